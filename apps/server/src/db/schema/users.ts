@@ -1,0 +1,23 @@
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid().primaryKey().defaultRandom(),
+  email: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  displayName: text(),
+  username: text(),
+  role: text({ enum: ['user', 'club_admin', 'super_admin'] })
+    .notNull()
+    .default('user'),
+  clubSlug: text(),
+  avatarUrl: text(),
+  emailVerifiedAt: timestamp({ withTimezone: true }),
+  // TOTP secrets are stored encrypted with APP_SECRET (AES-256-GCM).
+  twoFactorSecret: text(),
+  twoFactorPendingSecret: text(),
+  twoFactorEnabled: boolean().notNull().default(false),
+  // The last TOTP time step accepted, so that a code can never be used twice.
+  lastTotpStep: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

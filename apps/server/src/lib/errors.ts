@@ -1,0 +1,38 @@
+import { ErrorCodes, type ErrorCode } from '@speedway/contracts';
+
+/** An expected failure with a Swedish message for the user; anything else is a masked 500. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | (string & {}),
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code: string = ErrorCodes.VALIDATION) =>
+  new AppError(400, code, message);
+export const unauthorized = (message = 'Du måste logga in.', code: string = ErrorCodes.UNAUTHORIZED) =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'Du har inte behörighet till detta.', code: string = ErrorCodes.FORBIDDEN) =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Hittades inte.', code: string = ErrorCodes.NOT_FOUND) =>
+  new AppError(404, code, message);
+export const conflict = (message: string, code: string = ErrorCodes.CONFLICT) =>
+  new AppError(409, code, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    ErrorCodes.RATE_LIMITED,
+    `För många försök. Försök igen om ${formatWait(retryAfterSeconds)}.`,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} sekunder`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minut' : `${minutes} minuter`;
+}

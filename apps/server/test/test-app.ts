@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: DatabaseHandle['db'];
+  smtp: SmtpSink;
+  request: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+/** A fresh database (from the migrated template), a real SMTP sink and the app on top. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = inject('pgServerUrl');
+  const template = inject('pgTemplate');
+  const name = `speedway_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = createDatabase(url.toString());
+  const smtp = await startSmtpSink();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url.toString(),
+    SMTP_URL: smtp.url,
+    APP_URL: 'http://app.test',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, db: handle.db, appSecret: 'test-secret-'.padEnd(40, 'x'), logger: false });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    smtp,
+    request: ({ token, headers, ...opts }) =>
+      app.inject({
+        ...opts,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      }),
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await smtp.close();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { EmailSchema, NewPasswordSchema, OtpCodeSchema, PasswordInputSchema } from './common';
+import { UserSchema } from './auth';
+
+export const AccountSchema = UserSchema.extend({
+  two_factor_enabled: z.boolean(),
+  stats: z.object({ protocols: z.number().int(), last_active: z.string().nullable() }),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export const ProfileUpdateBodySchema = z
+  .object({
+    display_name: z
+      .string()
+      .trim()
+      .max(80, { message: 'Visningsnamnet får vara högst 80 tecken.' })
+      .nullable()
+      .optional(),
+    email: EmailSchema.optional(),
+  })
+  .strict();
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+export const ProfileUpdateResponseSchema = z.object({
+  user: UserSchema,
+  email_verification_sent: z.boolean(),
+  message: z.string(),
+});
+
+export const PasswordChangeBodySchema = z.object({
+  current_password: PasswordInputSchema,
+  new_password: NewPasswordSchema,
+});
+
+export const SessionSchema = z.object({
+  id: z.uuid(),
+  current: z.boolean(),
+  device: z.string(),
+  browser: z.string(),
+  browserNice: z.string(),
+  os: z.string(),
+  osNice: z.string(),
+  user_agent: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+  last_active: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+export const SessionListSchema = z.array(SessionSchema);
+
+export const RevokeSessionsBodySchema = z.object({
+  scope: z.literal('others', { message: "scope måste vara 'others'." }),
+});
+
+export const TwoFactorSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  qrcodeDataUrl: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupResponseSchema>;
+export const TwoFactorCodeBodySchema = z.object({ code: OtpCodeSchema });
+
+export const DeleteAccountBodySchema = z
+  .object({ password: z.string().max(200).optional() })
+  .optional();
