@@ -55,7 +55,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config,
     db,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     secretBox: createSecretBox(options.appSecret),
     rateLimiter: createRateLimiter(db),
     log: app.log,

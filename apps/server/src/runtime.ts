@@ -4,16 +4,25 @@ import { createDatabase, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 
-export type Runtime = DatabaseHandle & { embedded: EmbeddedDatabase | null; shutdown: () => Promise<void> };
+export type Runtime = DatabaseHandle & {
+  embedded: EmbeddedDatabase | null;
+  shutdown: () => Promise<void>;
+};
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR, and brings the schema
  * up to date. Shared by the server and the command-line tools.
  */
-export async function openDatabase(config: Config, log = pino({ level: config.logLevel })): Promise<Runtime> {
+export async function openDatabase(
+  config: Config,
+  log = pino({ level: config.logLevel }),
+): Promise<Runtime> {
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, log: { info: (m) => log.info(m), warn: (m) => log.warn(m), debug: (m) => log.debug(m) } });
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        log: { info: (m) => log.info(m), warn: (m) => log.warn(m), debug: (m) => log.debug(m) },
+      });
   const url = config.databaseUrl ?? embedded!.url();
   const handle = createDatabase(url);
   try {

@@ -8,7 +8,12 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const runtime = await openDatabase(config, log);
-  const app = await buildApp({ config, db: runtime.db, appSecret: resolveAppSecret(config), logger: log });
+  const app = await buildApp({
+    config,
+    db: runtime.db,
+    appSecret: resolveAppSecret(config),
+    logger: log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

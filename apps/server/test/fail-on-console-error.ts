@@ -8,5 +8,6 @@ beforeEach(() => {
 afterEach(() => {
   const calls = spy.mock.calls;
   spy.mockRestore();
-  if (calls.length > 0) throw new Error(`console.error was called:\n${calls.map((c) => c.join(' ')).join('\n')}`);
+  if (calls.length > 0)
+    throw new Error(`console.error was called:\n${calls.map((c) => c.join(' ')).join('\n')}`);
 });

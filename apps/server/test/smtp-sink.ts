@@ -11,11 +11,13 @@ function decodeQuotedPrintable(s: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  ).replace(/\?=\s+=\?/g, '');
+  return value
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    )
+    .replace(/\?=\s+=\?/g, '');
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */
@@ -49,7 +51,10 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** Waits for a mail to `to` (the newest), failing after a few seconds. */
-    async waitFor(to: string, match: (m: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
+    async waitFor(
+      to: string,
+      match: (m: ReceivedMail) => boolean = () => true,
+    ): Promise<ReceivedMail> {
       const until = Date.now() + 5000;
       for (;;) {
         const found = [...mails].reverse().find((m) => m.to.includes(to) && match(m));
@@ -63,7 +68,9 @@ export async function startSmtpSink() {
     },
     /** The first link in a mail whose path starts with `pathPrefix`. */
     link(mail: ReceivedMail, pathPrefix: string): URL {
-      const match = new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(mail.text);
+      const match = new RegExp(
+        `https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`,
+      ).exec(mail.text);
       if (!match) throw new Error(`No ${pathPrefix} link in mail: ${mail.text}`);
       return new URL(match[0].replace(/&amp;/g, '&'));
     },

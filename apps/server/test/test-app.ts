@@ -36,7 +36,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db, appSecret: 'test-secret-'.padEnd(40, 'x'), logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    appSecret: 'test-secret-'.padEnd(40, 'x'),
+    logger: false,
+  });
   await app.ready();
   return {
     app,

@@ -6,17 +6,35 @@ export const PASSWORD = 'korrekt-häst-batteri';
 
 /** Registers, follows the link from the real mail and signs in: returns the bearer token. */
 export async function signUp(t: TestApp, email: string, password = PASSWORD): Promise<string> {
-  const reg = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  const reg = await t.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password },
+  });
   expect(reg.statusCode).toBe(201);
   const mail = await t.smtp.waitFor(email, (m) => m.text.includes('/auth/verify-email'));
   const token = t.smtp.link(mail, '/auth/verify-email').searchParams.get('token');
-  const verify = await t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  const verify = await t.request({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+  });
   expect(verify.statusCode).toBe(200);
   return login(t, email, password);
 }
 
-export async function login(t: TestApp, email: string, password = PASSWORD, headers: Record<string, string> = {}): Promise<string> {
-  const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
+export async function login(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
   expect(body.token).toEqual(expect.any(String));
@@ -29,5 +47,10 @@ export function totp(secret: string, stepOffset = 0): Promise<string> {
 }
 
 export function expectErrorShape(body: unknown, statusCode: number, code?: string) {
-  expect(body).toMatchObject({ statusCode, error: expect.any(String), code: code ?? expect.any(String), message: expect.any(String) });
+  expect(body).toMatchObject({
+    statusCode,
+    error: expect.any(String),
+    code: code ?? expect.any(String),
+    message: expect.any(String),
+  });
 }

@@ -20,7 +20,12 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const LoginBodySchema = z.object({
-  email: z.string({ message: 'E-postadress krävs.' }).trim().toLowerCase().min(1, 'E-postadress krävs.').max(254),
+  email: z
+    .string({ message: 'E-postadress krävs.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-postadress krävs.')
+    .max(254),
   password: PasswordInputSchema,
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -34,7 +39,10 @@ export const TwoFactorRequiredResponseSchema = z.object({
   device_label: z.string(),
   user: UserSchema.pick({ id: true, email: true, display_name: true }),
 });
-export const LoginResponseSchema = z.union([SessionLoginResponseSchema, TwoFactorRequiredResponseSchema]);
+export const LoginResponseSchema = z.union([
+  SessionLoginResponseSchema,
+  TwoFactorRequiredResponseSchema,
+]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export type SessionLoginResponse = z.infer<typeof SessionLoginResponseSchema>;
 
@@ -48,9 +56,15 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 export const ResetPasswordBodySchema = z.object({
-  token: z.string({ message: 'Saknar token för återställning' }).min(1, 'Saknar token för återställning').max(200),
+  token: z
+    .string({ message: 'Saknar token för återställning' })
+    .min(1, 'Saknar token för återställning')
+    .max(200),
   new_password: NewPasswordSchema,
 });
 export const VerifyEmailBodySchema = z.object({
-  token: z.string({ message: 'Verifieringslänken saknar token.' }).min(1, 'Verifieringslänken saknar token.').max(200),
+  token: z
+    .string({ message: 'Verifieringslänken saknar token.' })
+    .min(1, 'Verifieringslänken saknar token.')
+    .max(200),
 });

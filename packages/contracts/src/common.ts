@@ -21,7 +21,9 @@ export const EmailSchema = z
 export const PASSWORD_MIN_LENGTH = 8;
 export const NewPasswordSchema = z
   .string({ message: 'Lösenord krävs.' })
-  .min(PASSWORD_MIN_LENGTH, { message: `Lösenordet måste vara minst ${PASSWORD_MIN_LENGTH} tecken.` })
+  .min(PASSWORD_MIN_LENGTH, {
+    message: `Lösenordet måste vara minst ${PASSWORD_MIN_LENGTH} tecken.`,
+  })
   .max(200, { message: 'Lösenordet får vara högst 200 tecken.' });
 
 /** A password being checked (login, confirmation): never reveal the policy here. */

@@ -6,9 +6,7 @@ export const ErrorResponseSchema = z.object({
   error: z.string(),
   code: z.string(),
   message: z.string(),
-  details: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

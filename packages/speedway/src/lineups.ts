@@ -17,7 +17,11 @@ export function findRider(lineups: Lineups, riderId: string): LineupRider | unde
   return allRiders(lineups).find((rider) => rider.rider_id === riderId);
 }
 
-export function findByNumber(lineups: Lineups, side: Side, lineupNo: number): LineupRider | undefined {
+export function findByNumber(
+  lineups: Lineups,
+  side: Side,
+  lineupNo: number,
+): LineupRider | undefined {
   return lineups[side].find((rider) => rider.lineup_no === lineupNo);
 }
 
@@ -30,8 +34,16 @@ export function checkLineups(lineups: Lineups): Failure | null {
   for (const side of SIDES) {
     const numbers = new Set<number>();
     for (const rider of lineups[side]) {
-      const validNo = Number.isInteger(rider.lineup_no) && rider.lineup_no >= 1 && rider.lineup_no <= MAX_LINEUP_NO;
-      if (rider.team !== side || !validNo || numbers.has(rider.lineup_no) || ids.has(rider.rider_id)) {
+      const validNo =
+        Number.isInteger(rider.lineup_no) &&
+        rider.lineup_no >= 1 &&
+        rider.lineup_no <= MAX_LINEUP_NO;
+      if (
+        rider.team !== side ||
+        !validNo ||
+        numbers.has(rider.lineup_no) ||
+        ids.has(rider.rider_id)
+      ) {
         return fail('INVALID_LINEUP', messages.invalidLineup(side));
       }
       numbers.add(rider.lineup_no);

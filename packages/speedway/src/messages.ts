@@ -46,7 +46,8 @@ export const messages = {
   gateOfOtherTeam: (gate: string) => `Startspår ${gate} tillhör det andra laget.`,
   nominationListsMismatch: 'Listorna över nominerade förare stämmer inte med startspåren.',
   notEligible: (name: string, heat: number) => `${name} kan inte nomineras till heat ${heat}.`,
-  invalidLineup: (side: Side) => `Laguppställningen för ${sideLabels[side].toLowerCase()}laget är ogiltig.`,
+  invalidLineup: (side: Side) =>
+    `Laguppställningen för ${sideLabels[side].toLowerCase()}laget är ogiltig.`,
   officialHeat: (heat: number, problem: string) => `Heat ${heat}: ${problem}`,
   officialUnknownRider: (team: string, no: number) => `okänd förare (${team} ${no}).`,
   officialHeatScore: 'heat_score stämmer inte med placeringarna.',

@@ -1,6 +1,6 @@
 import programmes from './data/programmes.json' with { type: 'json' };
 import { isReserve } from './lineups';
-import { HEATS_PER_MATCH, HELMETS, type Helmet, type Side } from './types';
+import { HEATS_PER_MATCH, HELMETS, type Helmet, type Lane, type Side } from './types';
 
 export type RulebookId = keyof typeof programmes.rulebooks;
 
@@ -38,12 +38,14 @@ export interface NominationRule {
   about: string;
 }
 
+export type GateProgramme = Readonly<Record<Lane, ProgrammedGate>>;
+
 export interface Rulebook {
   id: RulebookId;
   about: string;
   tactical: TacticalRules & { max_per_heat: number };
-  /** Index heat_number − 1: the four gates in lane order, or null for a nominated heat. */
-  programme: readonly (readonly ProgrammedGate[] | null)[];
+  /** Index heat_number − 1: the gates by lane, or null for a nominated heat. */
+  programme: readonly (GateProgramme | null)[];
   nominated_heats: readonly number[];
   nominations: Partial<Record<number, NominationRule>>;
   /** Heats where all four programmed riders are reserves; their lanes are locked. */
@@ -65,34 +67,58 @@ function invalid(id: string, where: string): Error {
 
 function parseGate(id: string, heat: number, gate: RawGate): ProgrammedGate {
   const [team, no, helmet] = gate;
-  if ((team !== 'H' && team !== 'A') || typeof no !== 'number' || !HELMETS.includes(helmet as Helmet)) {
+  if (
+    (team !== 'H' && team !== 'A') ||
+    typeof no !== 'number' ||
+    !HELMETS.includes(helmet as Helmet)
+  ) {
     throw invalid(id, `gate in heat ${heat}`);
   }
   return { team: team === 'H' ? 'home' : 'away', lineup_no: no, helmet_color: helmet as Helmet };
 }
 
-function parseHeat(id: string, heat: number, cell: RawRulebook['heats'][string]): ProgrammedGate[] | null {
+function parseHeat(
+  id: string,
+  heat: number,
+  cell: RawRulebook['heats'][string],
+): GateProgramme | null {
   if (cell === 'nominated') return null;
-  if (cell === undefined || typeof cell === 'string' || cell.length !== 4) throw invalid(id, `heat ${heat}`);
-  return cell.map((gate) => parseGate(id, heat, gate));
+  if (cell === undefined || typeof cell === 'string' || cell.length !== 4)
+    throw invalid(id, `heat ${heat}`);
+  return Object.fromEntries(
+    cell.map((gate, i) => [String(i + 1), parseGate(id, heat, gate)]),
+  ) as GateProgramme;
 }
 
 /** Turns one rulebook of programmes.json into typed data; throws on data the engine cannot use. */
 export function parseRulebook(id: RulebookId, raw: RawRulebook): Rulebook {
-  const programme = Array.from({ length: HEATS_PER_MATCH }, (_, i) => parseHeat(id, i + 1, raw.heats[String(i + 1)]));
+  const programme = Array.from({ length: HEATS_PER_MATCH }, (_, i) =>
+    parseHeat(id, i + 1, raw.heats[String(i + 1)]),
+  );
   const nominated = programme.flatMap((gates, i) => (gates === null ? [i + 1] : []));
   if (nominated.join() !== raw.nominated_heats.join()) throw invalid(id, 'nominated_heats');
   const nominations: Partial<Record<number, NominationRule>> = {};
   for (const heat of nominated) {
     const rule = raw.nominations[String(heat)];
     const eligibility = ELIGIBILITY[id][String(heat)];
-    if (rule === undefined || eligibility === undefined) throw invalid(id, `nomination of heat ${heat}`);
+    if (rule === undefined || eligibility === undefined)
+      throw invalid(id, `nomination of heat ${heat}`);
     nominations[heat] = { per_team: rule.per_team, eligibility, about: rule.eligible };
   }
   const reserve_heats = programme.flatMap((gates, i) =>
-    gates !== null && gates.every((gate) => isReserve(gate.lineup_no)) ? [i + 1] : [],
+    gates !== null && Object.values(gates).every((gate) => isReserve(gate.lineup_no))
+      ? [i + 1]
+      : [],
   );
-  return { id, about: raw.about, tactical: raw.tactical, programme, nominated_heats: nominated, nominations, reserve_heats };
+  return {
+    id,
+    about: raw.about,
+    tactical: raw.tactical,
+    programme,
+    nominated_heats: nominated,
+    nominations,
+    reserve_heats,
+  };
 }
 
 export const RULEBOOK_IDS = Object.keys(programmes.rulebooks) as RulebookId[];
@@ -120,6 +146,6 @@ export function isNominatedHeat(rulebook: Rulebook, heatNumber: number): boolean
 }
 
 /** The programmed gates of a heat, or null for a nominated heat or a heat number out of range. */
-export function programmedGates(rulebook: Rulebook, heatNumber: number): readonly ProgrammedGate[] | null {
+export function programmedGates(rulebook: Rulebook, heatNumber: number): GateProgramme | null {
   return rulebook.programme[heatNumber - 1] ?? null;
 }

@@ -10,7 +10,11 @@ export type EmbeddedDatabase = {
   stop: () => Promise<void>;
 };
 
-type Logger = { info: (msg: string) => void; warn: (msg: string) => void; debug: (msg: string) => void };
+type Logger = {
+  info: (msg: string) => void;
+  warn: (msg: string) => void;
+  debug: (msg: string) => void;
+};
 
 const USER = 'speedway';
 
@@ -157,7 +161,10 @@ export async function startEmbeddedPostgres(options: {
     await pg.start();
   } catch (err) {
     release();
-    throw new Error(`Could not start embedded PostgreSQL in ${clusterDir}: ${String(err ?? 'exited')}`);
+    throw new Error(
+      `Could not start embedded PostgreSQL in ${clusterDir}: ${String(err ?? 'exited')}`,
+      { cause: err },
+    );
   }
   log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
   const ensureDb = pg.getPgClient('postgres', '127.0.0.1');

@@ -15,10 +15,14 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, code: string = ErrorCodes.VALIDATION) =>
   new AppError(400, code, message);
-export const unauthorized = (message = 'Du måste logga in.', code: string = ErrorCodes.UNAUTHORIZED) =>
-  new AppError(401, code, message);
-export const forbidden = (message = 'Du har inte behörighet till detta.', code: string = ErrorCodes.FORBIDDEN) =>
-  new AppError(403, code, message);
+export const unauthorized = (
+  message = 'Du måste logga in.',
+  code: string = ErrorCodes.UNAUTHORIZED,
+) => new AppError(401, code, message);
+export const forbidden = (
+  message = 'Du har inte behörighet till detta.',
+  code: string = ErrorCodes.FORBIDDEN,
+) => new AppError(403, code, message);
 export const notFound = (message = 'Hittades inte.', code: string = ErrorCodes.NOT_FOUND) =>
   new AppError(404, code, message);
 export const conflict = (message: string, code: string = ErrorCodes.CONFLICT) =>

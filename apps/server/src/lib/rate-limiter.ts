@@ -38,7 +38,8 @@ export function createRateLimiter(db: Database) {
         SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after
         FROM rate_limits WHERE key = ${key} AND reset_at > now()`);
       const row = result.rows[0];
-      if (row && Number(row.count) >= limit.max) throw tooManyRequests(Math.max(1, Number(row.retry_after)));
+      if (row && Number(row.count) >= limit.max)
+        throw tooManyRequests(Math.max(1, Number(row.retry_after)));
     },
     async clear(key: string): Promise<void> {
       await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);

@@ -17,7 +17,11 @@ export async function totpSetup(secret: string, email: string) {
  * Checks a code and returns its time step, or null. Steps at or before `lastStep` are refused,
  * so a code that was used once can never be used again.
  */
-export async function checkTotp(secret: string, code: string, lastStep: number | null): Promise<number | null> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  lastStep: number | null,
+): Promise<number | null> {
   try {
     const result = await verify({
       secret,

@@ -8,12 +8,19 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
  * SMTP_URL set: real mail over SMTP. Unset: every mail, with its links, is written to the
  * server log so that a developer can follow them.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { smtpUrl, from, log } = options;
   if (!smtpUrl) {
     return {
       send: async (mail) => {
-        log.info({ mail: { to: mail.to, subject: mail.subject } }, `E-post (ej skickad, SMTP_URL saknas):\n${mail.text}`);
+        log.info(
+          { mail: { to: mail.to, subject: mail.subject } },
+          `E-post (ej skickad, SMTP_URL saknas):\n${mail.text}`,
+        );
       },
       close: () => undefined,
     };

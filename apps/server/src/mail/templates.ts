@@ -1,9 +1,13 @@
 import type { Mail } from './mailer';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(to: string, subject: string, lines: string[], link: { url: string; label: string }): Mail {
+function layout(
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { url: string; label: string },
+): Mail {
   const text = [...lines, '', `${link.label}: ${link.url}`, '', '— Speedway Elitserien'].join('\n');
   const html = `<!doctype html><html lang="sv"><body style="font-family:system-ui,sans-serif;line-height:1.5">
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
@@ -17,7 +21,10 @@ export const verificationMail = (to: string, url: string): Mail =>
   layout(
     to,
     'Bekräfta din e-postadress – Speedway Elitserien',
-    ['Hej!', 'Bekräfta din e-postadress för att kunna logga in i Speedway Elitserien – Professionellt Matchprotokoll.'],
+    [
+      'Hej!',
+      'Bekräfta din e-postadress för att kunna logga in i Speedway Elitserien – Professionellt Matchprotokoll.',
+    ],
     { url, label: 'Bekräfta e-postadress' },
   );
 

@@ -4,7 +4,11 @@ import { ErrorCodes } from '@speedway/contracts';
 import type { Database } from '../db/client';
 import { sha256 } from '../lib/crypto';
 import { forbidden, unauthorized } from '../lib/errors';
-import { sessionsRepository, type SessionRow, type UserRow } from '../features/auth/sessions.repository';
+import {
+  sessionsRepository,
+  type SessionRow,
+  type UserRow,
+} from '../features/auth/sessions.repository';
 
 export type Auth = { user: UserRow; session: SessionRow };
 
@@ -16,7 +20,8 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_INVALID_MESSAGE = 'Din session är ogiltig eller har återkallats. Logga in igen.';
+export const SESSION_INVALID_MESSAGE =
+  'Din session är ogiltig eller har återkallats. Logga in igen.';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -44,7 +49,9 @@ export function registerAuth(app: FastifyInstance, db: Database) {
   });
 }
 
-function assertSignedIn(request: FastifyRequest): asserts request is FastifyRequest & { auth: Auth } {
+function assertSignedIn(
+  request: FastifyRequest,
+): asserts request is FastifyRequest & { auth: Auth } {
   if (request.auth) return;
   if (request.authRevoked) throw unauthorized(SESSION_INVALID_MESSAGE, ErrorCodes.SESSION_INVALID);
   throw unauthorized();

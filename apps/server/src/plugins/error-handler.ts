@@ -11,7 +11,13 @@ declare module 'fastify' {
   }
 }
 
-function send(reply: FastifyReply, statusCode: number, code: string, message: string, details?: ErrorResponse['details']) {
+function send(
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: ErrorResponse['details'],
+) {
   const body: ErrorResponse = {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
@@ -25,8 +31,16 @@ function send(reply: FastifyReply, statusCode: number, code: string, message: st
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, ErrorCodes.INVALID_JSON, 'Ogiltig JSON i förfrågan.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, ErrorCodes.BODY_TOO_LARGE, 'Förfrågan är för stor.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Innehållstypen stöds inte. Skicka JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'INVALID_CONTENT_LENGTH', 'Ogiltig längd på förfrågan.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Innehållstypen stöds inte. Skicka JSON.',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    400,
+    'INVALID_CONTENT_LENGTH',
+    'Ogiltig längd på förfrågan.',
+  ],
 };
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -49,13 +63,20 @@ export function registerErrorHandler(app: FastifyInstance) {
         return send(reply, 422, special.code, special.message, details);
       }
       const first = details[0];
-      const message = first ? `Ogiltig indata (${first.path}): ${first.message}` : 'Ogiltig indata.';
+      const message = first
+        ? `Ogiltig indata (${first.path}): ${first.message}`
+        : 'Ogiltig indata.';
       return send(reply, 400, ErrorCodes.VALIDATION, message, details);
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (known) return send(reply, ...known);
     if (err.statusCode === 429) {
-      return send(reply, 429, ErrorCodes.RATE_LIMITED, 'För många förfrågningar. Försök igen om en stund.');
+      return send(
+        reply,
+        429,
+        ErrorCodes.RATE_LIMITED,
+        'För många förfrågningar. Försök igen om en stund.',
+      );
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       request.log.info({ err }, 'client error');

@@ -8,7 +8,10 @@ import { sendNotFound } from './error-handler';
 export function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // src/plugins → ../../../web/dist; dist/server.js → ../../web/dist
-  const candidates = [path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')];
+  const candidates = [
+    path.resolve(here, '../../../web/dist'),
+    path.resolve(here, '../../web/dist'),
+  ];
   return candidates.find((c) => existsSync(path.join(c, 'index.html'))) ?? candidates[0]!;
 }
 
@@ -33,7 +36,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || !hasSpa || !['GET', 'HEAD'].includes(request.method)) {
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      !hasSpa ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
       return sendNotFound(reply);
     }
     // Asset-like paths that do not exist are real 404s, not the app shell.

@@ -36,7 +36,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put('/account/password', {
     schema: { body: PasswordChangeBodySchema, response: { 200: MessageResponseSchema } },
-    handler: (req) => account.changePassword(ctx, authOf(req), req.body.current_password, req.body.new_password),
+    handler: (req) =>
+      account.changePassword(ctx, authOf(req), req.body.current_password, req.body.new_password),
   });
 
   r.post('/account/2fa/enable', {

@@ -26,16 +26,22 @@ export async function updateProfile(
   body: { display_name?: string | null | undefined; email?: string | undefined },
 ) {
   const changes: { displayName?: string | null; email?: string; emailVerifiedAt?: null } = {};
-  if (body.display_name !== undefined) changes.displayName = body.display_name ? body.display_name : null;
+  if (body.display_name !== undefined)
+    changes.displayName = body.display_name ? body.display_name : null;
   const emailChanged = body.email !== undefined && body.email !== user.email;
   if (emailChanged) {
     const taken = await usersRepository.findByEmail(ctx.db, body.email!);
-    if (taken) throw conflict('E-postadressen används redan av ett annat konto.', ErrorCodes.EMAIL_TAKEN);
+    if (taken)
+      throw conflict('E-postadressen används redan av ett annat konto.', ErrorCodes.EMAIL_TAKEN);
     changes.email = body.email!;
     changes.emailVerifiedAt = null;
   }
   if (Object.keys(changes).length === 0) {
-    return { user: toUserDto(user), email_verification_sent: false, message: 'Inga ändringar att spara.' };
+    return {
+      user: toUserDto(user),
+      email_verification_sent: false,
+      message: 'Inga ändringar att spara.',
+    };
   }
   let updated;
   try {
@@ -56,7 +62,12 @@ export async function updateProfile(
   };
 }
 
-export async function changePassword(ctx: AppContext, { user, session }: Auth, current: string, next: string) {
+export async function changePassword(
+  ctx: AppContext,
+  { user, session }: Auth,
+  current: string,
+  next: string,
+) {
   if (!(await verifyPassword(user.passwordHash, current))) {
     throw badRequest('Nuvarande lösenord är fel.', 'WRONG_PASSWORD');
   }
@@ -71,7 +82,9 @@ export async function changePassword(ctx: AppContext, { user, session }: Auth, c
 export async function startTwoFactor(ctx: AppContext, { user }: Auth) {
   if (user.twoFactorEnabled) throw conflict('Tvåfaktorsautentisering är redan aktiverad.');
   const secret = newTotpSecret();
-  await usersRepository.update(ctx.db, user.id, { twoFactorPendingSecret: ctx.secretBox.seal(secret) });
+  await usersRepository.update(ctx.db, user.id, {
+    twoFactorPendingSecret: ctx.secretBox.seal(secret),
+  });
   return totpSetup(secret, user.email);
 }
 
@@ -123,13 +136,17 @@ export async function listSessions(ctx: AppContext, { user, session }: Auth): Pr
 }
 
 export async function revokeSession(ctx: AppContext, { user }: Auth, id: string) {
-  if (!(await sessionsRepository.deleteOne(ctx.db, user.id, id))) throw notFound('Sessionen finns inte.');
+  if (!(await sessionsRepository.deleteOne(ctx.db, user.id, id)))
+    throw notFound('Sessionen finns inte.');
   return { message: 'Sessionen är utloggad.' };
 }
 
 export async function revokeOtherSessions(ctx: AppContext, { user, session }: Auth) {
   const count = await sessionsRepository.deleteOthers(ctx.db, user.id, session.id);
-  return { message: count === 1 ? '1 session utloggad.' : `${count} sessioner utloggade.`, revoked: count };
+  return {
+    message: count === 1 ? '1 session utloggad.' : `${count} sessioner utloggade.`,
+    revoked: count,
+  };
 }
 
 export async function exportData(ctx: AppContext, auth: Auth) {

@@ -42,14 +42,20 @@ describe('registration and verification', () => {
     });
     expect(bad.statusCode).toBe(400);
     expectErrorShape(bad.json(), 400, 'INVALID_JSON');
-    const big = await post('/api/auth/register', { email: 'a@b.se', password: 'x'.repeat(400_000) });
+    const big = await post('/api/auth/register', {
+      email: 'a@b.se',
+      password: 'x'.repeat(400_000),
+    });
     expect(big.statusCode).toBe(413);
     expectErrorShape(big.json(), 413, 'BODY_TOO_LARGE');
   });
 
   it('sends a real verification mail with an APP_URL link; unverified sign-in is refused and re-sends', async () => {
     const email = 'ny.anvandare@example.se';
-    const reg = await post('/api/auth/register', { email: 'Ny.Anvandare@Example.se ', password: PASSWORD });
+    const reg = await post('/api/auth/register', {
+      email: 'Ny.Anvandare@Example.se ',
+      password: PASSWORD,
+    });
     expect(reg.statusCode).toBe(201);
     expect(reg.json().message).toMatch(/verifiera/);
     const first = await t.smtp.waitFor(email);
@@ -71,23 +77,42 @@ describe('registration and verification', () => {
     expect(ok.json().message).toEqual(expect.any(String));
     const reused = await post('/api/auth/verify-email', { token: link.searchParams.get('token') });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe('Verifieringen misslyckades. Länken kan vara ogiltig eller förbrukad.');
+    expect(reused.json().message).toBe(
+      'Verifieringen misslyckades. Länken kan vara ogiltig eller förbrukad.',
+    );
 
     const token = await login(t, email);
     const me = await t.request({ method: 'GET', url: '/api/account/me', token });
-    expect(me.json()).toMatchObject({ email, role: 'user', email_verified: true, two_factor_enabled: false });
+    expect(me.json()).toMatchObject({
+      email,
+      role: 'user',
+      email_verified: true,
+      two_factor_enabled: false,
+    });
   });
 
   it('does not reveal whether an e-mail is registered', async () => {
     await signUp(t, 'finns@example.se');
-    const known = await post('/api/auth/login', { email: 'finns@example.se', password: 'fel-lösenord' });
-    const unknown = await post('/api/auth/login', { email: 'finns-inte@example.se', password: 'fel-lösenord' });
+    const known = await post('/api/auth/login', {
+      email: 'finns@example.se',
+      password: 'fel-lösenord',
+    });
+    const unknown = await post('/api/auth/login', {
+      email: 'finns-inte@example.se',
+      password: 'fel-lösenord',
+    });
     expect(known.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(known.json()).toEqual(unknown.json());
-    const again = await post('/api/auth/register', { email: 'finns@example.se', password: PASSWORD });
+    const again = await post('/api/auth/register', {
+      email: 'finns@example.se',
+      password: PASSWORD,
+    });
     expect(again.statusCode).toBe(201);
-    const fresh = await post('/api/auth/register', { email: 'helt-ny@example.se', password: PASSWORD });
+    const fresh = await post('/api/auth/register', {
+      email: 'helt-ny@example.se',
+      password: PASSWORD,
+    });
     expect(again.json()).toEqual(fresh.json());
   });
 
@@ -95,10 +120,17 @@ describe('registration and verification', () => {
     await signUp(t, 'gissning@example.se');
     const ip = { 'x-forwarded-for': '10.9.9.9' };
     for (let i = 0; i < 5; i++) {
-      const res = await post('/api/auth/login', { email: 'gissning@example.se', password: `fel-${i}-lösen` }, ip);
+      const res = await post(
+        '/api/auth/login',
+        { email: 'gissning@example.se', password: `fel-${i}-lösen` },
+        ip,
+      );
       expect(res.statusCode).toBe(401);
     }
-    const limited = await post('/api/auth/login', { email: 'gissning@example.se', password: PASSWORD });
+    const limited = await post('/api/auth/login', {
+      email: 'gissning@example.se',
+      password: PASSWORD,
+    });
     expect(limited.statusCode).toBe(429);
     expectErrorShape(limited.json(), 429, 'RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -117,12 +149,18 @@ describe('forgot and reset password', () => {
     expect(mail.text).toContain('en timme');
     const token = t.smtp.link(mail, '/auth/reset-password').searchParams.get('token');
 
-    const reset = await post('/api/auth/password/reset', { token, new_password: 'ett-nytt-lösenord' });
+    const reset = await post('/api/auth/password/reset', {
+      token,
+      new_password: 'ett-nytt-lösenord',
+    });
     expect(reset.statusCode).toBe(200);
     const old = await t.request({ method: 'GET', url: '/api/account/me', token: oldToken });
     expect(old.statusCode).toBe(401);
     expect(old.json().message).toBe('Din session är ogiltig eller har återkallats. Logga in igen.');
-    const reused = await post('/api/auth/password/reset', { token, new_password: 'ett-tredje-lösenord' });
+    const reused = await post('/api/auth/password/reset', {
+      token,
+      new_password: 'ett-tredje-lösenord',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe('Länken kan vara ogiltig eller ha gått ut.');
     await login(t, email, 'ett-nytt-lösenord');
@@ -136,8 +174,13 @@ describe('forgot and reset password', () => {
     await post('/api/auth/password/forgot', { email });
     const mail = await t.smtp.waitFor(email, (m) => m.text.includes('/auth/reset-password'));
     const token = t.smtp.link(mail, '/auth/reset-password').searchParams.get('token');
-    await t.db.execute(sql`UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'reset_password'`);
-    const res = await post('/api/auth/password/reset', { token, new_password: 'ett-nytt-lösenord' });
+    await t.db.execute(
+      sql`UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'reset_password'`,
+    );
+    const res = await post('/api/auth/password/reset', {
+      token,
+      new_password: 'ett-nytt-lösenord',
+    });
     expect(res.statusCode).toBe(400);
     expectErrorShape(res.json(), 400, 'INVALID_TOKEN');
   });
@@ -146,7 +189,12 @@ describe('forgot and reset password', () => {
 describe('sign-out', () => {
   it('ends the session on the server', async () => {
     const token = await signUp(t, 'utloggad@example.se');
-    const out = await t.request({ method: 'POST', url: '/api/auth/logout', token, headers: { 'content-type': 'application/json' } });
+    const out = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      token,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(out.statusCode).toBe(200);
     const me = await t.request({ method: 'GET', url: '/api/account/me', token });
     expect(me.statusCode).toBe(401);

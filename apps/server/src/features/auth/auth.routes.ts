@@ -53,7 +53,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/auth/2fa/verify', {
     schema: { body: TwoFactorLoginBodySchema, response: { 200: SessionLoginResponseSchema } },
-    handler: (req) => auth.verifyTwoFactorLogin(ctx, req.body.ticket, req.body.code, clientMeta(req)),
+    handler: (req) =>
+      auth.verifyTwoFactorLogin(ctx, req.body.ticket, req.body.code, clientMeta(req)),
   });
 
   r.post('/auth/password/forgot', {
@@ -63,7 +64,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/auth/password/reset', {
     schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } },
-    handler: (req) => auth.resetPassword(ctx, req.body.token, req.body.new_password, clientMeta(req)),
+    handler: (req) =>
+      auth.resetPassword(ctx, req.body.token, req.body.new_password, clientMeta(req)),
   });
 
   // Not named by the spec: ends the current session on the server when the user signs out.

@@ -1,4 +1,9 @@
-import { DEFAULT_DEVICE_LABEL, ErrorCodes, type LoginResponse, type SessionLoginResponse } from '@speedway/contracts';
+import {
+  DEFAULT_DEVICE_LABEL,
+  ErrorCodes,
+  type LoginResponse,
+  type SessionLoginResponse,
+} from '@speedway/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newToken, sha256 } from '../../lib/crypto';
@@ -22,11 +27,13 @@ const LOGIN_TICKET_TTL_SECONDS = 5 * 60;
 export const MESSAGES = {
   registered: 'Konto skapat. Kontrollera din e-post och klicka på länken för att verifiera kontot.',
   invalidCredentials: 'Fel e-postadress eller lösenord.',
-  notVerifiedSent: 'Din e-postadress är inte verifierad. Vi har skickat en ny verifieringslänk till din e-post.',
+  notVerifiedSent:
+    'Din e-postadress är inte verifierad. Vi har skickat en ny verifieringslänk till din e-post.',
   notVerified: 'Din e-postadress är inte verifierad. Klicka på länken i mejlet vi skickade.',
   verified: 'E-postadressen är verifierad. Du kan nu logga in.',
   verifyFailed: 'Verifieringen misslyckades. Länken kan vara ogiltig eller förbrukad.',
-  forgotSent: 'Om adressen finns hos oss har vi skickat en länk för att återställa lösenordet. Länken gäller i en timme.',
+  forgotSent:
+    'Om adressen finns hos oss har vi skickat en länk för att återställa lösenordet. Länken gäller i en timme.',
   resetDone: 'Lösenordet är ändrat. Logga in med ditt nya lösenord.',
   resetFailed: 'Länken kan vara ogiltig eller ha gått ut.',
   ticketInvalid: 'Inloggningen har gått ut. Logga in igen.',
@@ -34,7 +41,10 @@ export const MESSAGES = {
 } as const;
 
 /** Sends a fresh verification link for the user's current address. */
-export async function sendVerificationMail(ctx: AppContext, user: Pick<UserRow, 'id' | 'email'>): Promise<boolean> {
+export async function sendVerificationMail(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'email'>,
+): Promise<boolean> {
   try {
     await ctx.rateLimiter.consume(`mail:account:${user.id}`, LIMITS.mailsPerAccount);
   } catch {
@@ -48,11 +58,17 @@ export async function sendVerificationMail(ctx: AppContext, user: Pick<UserRow, 
     email: user.email,
     ttlSeconds: VERIFY_TTL_SECONDS,
   });
-  await ctx.mailer.send(verificationMail(user.email, `${ctx.config.appUrl}/auth/verify-email?token=${token}`));
+  await ctx.mailer.send(
+    verificationMail(user.email, `${ctx.config.appUrl}/auth/verify-email?token=${token}`),
+  );
   return true;
 }
 
-export async function createSession(db: Executor, userId: string, meta: ClientMeta): Promise<string> {
+export async function createSession(
+  db: Executor,
+  userId: string,
+  meta: ClientMeta,
+): Promise<string> {
   const token = newToken();
   const info = describeUserAgent(meta.userAgent);
   await sessionsRepository.create(db, {
@@ -83,7 +99,9 @@ export async function register(ctx: AppContext, email: string, password: string,
   } else if (existing) {
     await ctx.rateLimiter
       .consume(`mail:account:${existing.id}`, LIMITS.mailsPerAccount)
-      .then(() => ctx.mailer.send(alreadyRegisteredMail(email, `${ctx.config.appUrl}/auth/forgot-password`)))
+      .then(() =>
+        ctx.mailer.send(alreadyRegisteredMail(email, `${ctx.config.appUrl}/auth/forgot-password`)),
+      )
       .catch(() => undefined);
   }
   return { message: MESSAGES.registered };
@@ -97,20 +115,28 @@ export async function verifyEmail(ctx: AppContext, token: string, meta: ClientMe
     const user = await usersRepository.findById(tx, row.userId);
     // A link sent to an address the account no longer has verifies nothing.
     if (!user || user.email !== row.email) return false;
-    if (!user.emailVerifiedAt) await usersRepository.update(tx, user.id, { emailVerifiedAt: new Date() });
+    if (!user.emailVerifiedAt)
+      await usersRepository.update(tx, user.id, { emailVerifiedAt: new Date() });
     return true;
   });
   if (!verified) throw badRequest(MESSAGES.verifyFailed, ErrorCodes.INVALID_TOKEN);
   return { message: MESSAGES.verified };
 }
 
-export async function login(ctx: AppContext, email: string, password: string, meta: ClientMeta): Promise<LoginResponse> {
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  meta: ClientMeta,
+): Promise<LoginResponse> {
   const accountKey = `login:account:${email}`;
   const ipKey = `login:ip:${meta.ip}`;
   await ctx.rateLimiter.assertBelow(accountKey, LIMITS.loginFailuresPerAccount);
   await ctx.rateLimiter.assertBelow(ipKey, LIMITS.loginFailuresPerIp);
   const user = await usersRepository.findByEmail(ctx.db, email);
-  const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await burnPasswordCheck(password), false);
   if (!user || !ok) {
     await ctx.rateLimiter.record(accountKey, LIMITS.loginFailuresPerAccount);
     await ctx.rateLimiter.record(ipKey, LIMITS.loginFailuresPerIp);
@@ -119,11 +145,20 @@ export async function login(ctx: AppContext, email: string, password: string, me
   await ctx.rateLimiter.clear(accountKey);
   if (!user.emailVerifiedAt) {
     const sent = await sendVerificationMail(ctx, user);
-    throw new AppError(403, ErrorCodes.EMAIL_NOT_VERIFIED, sent ? MESSAGES.notVerifiedSent : MESSAGES.notVerified);
+    throw new AppError(
+      403,
+      ErrorCodes.EMAIL_NOT_VERIFIED,
+      sent ? MESSAGES.notVerifiedSent : MESSAGES.notVerified,
+    );
   }
   if (user.twoFactorEnabled) {
     const ticket = newToken();
-    await tokensRepository.createLoginTicket(ctx.db, user.id, sha256(ticket), LOGIN_TICKET_TTL_SECONDS);
+    await tokensRepository.createLoginTicket(
+      ctx.db,
+      user.id,
+      sha256(ticket),
+      LOGIN_TICKET_TTL_SECONDS,
+    );
     return {
       two_factor_required: true,
       ticket,
@@ -188,13 +223,20 @@ export async function forgotPassword(ctx: AppContext, email: string, meta: Clien
         email: user.email,
         ttlSeconds: RESET_TTL_SECONDS,
       });
-      await ctx.mailer.send(resetMail(user.email, `${ctx.config.appUrl}/auth/reset-password?token=${token}`));
+      await ctx.mailer.send(
+        resetMail(user.email, `${ctx.config.appUrl}/auth/reset-password?token=${token}`),
+      );
     }
   }
   return { message: MESSAGES.forgotSent };
 }
 
-export async function resetPassword(ctx: AppContext, token: string, newPassword: string, meta: ClientMeta) {
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  newPassword: string,
+  meta: ClientMeta,
+) {
   await ctx.rateLimiter.consume(`token:ip:${meta.ip}`, LIMITS.tokenAttemptsPerIp);
   const passwordHash = await hashPassword(newPassword);
   const done = await ctx.db.transaction(async (tx) => {

@@ -25,11 +25,17 @@ export const sessionsRepository = {
     await db
       .update(sessions)
       .set({ lastActiveAt: sql`now()`, ip })
-      .where(and(eq(sessions.id, id), sql`${sessions.lastActiveAt} < now() - interval '60 seconds'`));
+      .where(
+        and(eq(sessions.id, id), sql`${sessions.lastActiveAt} < now() - interval '60 seconds'`),
+      );
   },
 
   listForUser(db: Executor, userId: string) {
-    return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sql`${sessions.lastActiveAt} DESC`);
+    return db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(sql`${sessions.lastActiveAt} DESC`);
   },
 
   async deleteOne(db: Executor, userId: string, id: string): Promise<boolean> {
@@ -43,7 +49,11 @@ export const sessionsRepository = {
   async deleteOthers(db: Executor, userId: string, keepId: string | null): Promise<number> {
     const rows = await db
       .delete(sessions)
-      .where(keepId ? and(eq(sessions.userId, userId), ne(sessions.id, keepId)) : eq(sessions.userId, userId))
+      .where(
+        keepId
+          ? and(eq(sessions.userId, userId), ne(sessions.id, keepId))
+          : eq(sessions.userId, userId),
+      )
       .returning({ id: sessions.id });
     return rows.length;
   },

@@ -7,7 +7,13 @@ type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
 export const tokensRepository = {
   async createEmailToken(
     db: Executor,
-    values: { userId: string; purpose: Purpose; tokenHash: string; email: string; ttlSeconds: number },
+    values: {
+      userId: string;
+      purpose: Purpose;
+      tokenHash: string;
+      email: string;
+      ttlSeconds: number;
+    },
   ): Promise<void> {
     await db.insert(emailTokens).values({
       userId: values.userId,
@@ -39,10 +45,21 @@ export const tokensRepository = {
     await db
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+        ),
+      );
   },
 
-  async createLoginTicket(db: Executor, userId: string, ticketHash: string, ttlSeconds: number): Promise<void> {
+  async createLoginTicket(
+    db: Executor,
+    userId: string,
+    ticketHash: string,
+    ttlSeconds: number,
+  ): Promise<void> {
     await db.insert(loginTickets).values({
       userId,
       ticketHash,
@@ -55,7 +72,11 @@ export const tokensRepository = {
       .select()
       .from(loginTickets)
       .where(
-        and(eq(loginTickets.ticketHash, ticketHash), isNull(loginTickets.usedAt), sql`${loginTickets.expiresAt} > now()`),
+        and(
+          eq(loginTickets.ticketHash, ticketHash),
+          isNull(loginTickets.usedAt),
+          sql`${loginTickets.expiresAt} > now()`,
+        ),
       );
     return row;
   },

@@ -16,11 +16,19 @@ export const usersRepository = {
 
   /** Inserts unless the e-mail is taken; concurrent sign-ups of one address create one account. */
   async insertIfNew(db: Executor, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
-    const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+    const [row] = await db
+      .insert(users)
+      .values(values)
+      .onConflictDoNothing({ target: users.email })
+      .returning();
     return row;
   },
 
-  async update(db: Executor, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  async update(
+    db: Executor,
+    id: string,
+    values: Partial<typeof users.$inferInsert>,
+  ): Promise<UserRow> {
     const [row] = await db
       .update(users)
       .set({ ...values, updatedAt: sql`now()` })
@@ -34,7 +42,9 @@ export const usersRepository = {
     const rows = await db
       .update(users)
       .set({ lastTotpStep: step })
-      .where(sql`${users.id} = ${id} AND (${users.lastTotpStep} IS NULL OR ${users.lastTotpStep} < ${step})`)
+      .where(
+        sql`${users.id} = ${id} AND (${users.lastTotpStep} IS NULL OR ${users.lastTotpStep} < ${step})`,
+      )
       .returning({ id: users.id });
     return rows.length > 0;
   },
