@@ -13,7 +13,7 @@ export function allRiders(lineups: Lineups): LineupRider[] {
   return [...lineups.home, ...lineups.away];
 }
 
-export function findRider(lineups: Lineups, riderId: string): LineupRider | undefined {
+export function findRider(lineups: Lineups, riderId: string | undefined): LineupRider | undefined {
   return allRiders(lineups).find((rider) => rider.rider_id === riderId);
 }
 

@@ -49,6 +49,8 @@ export const messages = {
   invalidLineup: (side: Side) =>
     `Laguppställningen för ${sideLabels[side].toLowerCase()}laget är ogiltig.`,
   officialHeat: (heat: number, problem: string) => `Heat ${heat}: ${problem}`,
+  officialNoSuchHeat: 'heatet finns inte i programmet.',
+  officialInvalidGate: (gate: number) => `ogiltigt startspår (${gate}).`,
   officialUnknownRider: (team: string, no: number) => `okänd förare (${team} ${no}).`,
   officialHeatScore: 'heat_score stämmer inte med placeringarna.',
 } as const;

@@ -22,7 +22,8 @@ const TwoFactorStateSchema = z.object({ message: z.string(), two_factor_enabled:
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireAuth);
+  // preValidation: a caller without a session hears 401 before anything about the body.
+  r.addHook('preValidation', requireAuth);
 
   r.get('/account/me', {
     schema: { response: { 200: AccountSchema } },

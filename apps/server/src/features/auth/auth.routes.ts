@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Not named by the spec: ends the current session on the server when the user signs out.
   r.post('/auth/logout', {
-    preHandler: requireAuth,
+    preValidation: requireAuth,
     schema: { response: { 200: z.object({ message: z.string() }) } },
     handler: async (req) => {
       const { user, session } = authOf(req);
