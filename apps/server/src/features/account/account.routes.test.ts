@@ -10,10 +10,22 @@ afterAll(() => t.close());
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const FIREFOX_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-  t.request({ method, url, ...(token ? { token } : {}), ...(payload ? { payload } : {}), headers: { 'content-type': 'application/json' } });
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) =>
+  t.request({
+    method,
+    url,
+    ...(token ? { token } : {}),
+    ...(payload ? { payload } : {}),
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('access', () => {
   it('refuses every account route without a token', async () => {
@@ -36,15 +48,25 @@ describe('profile and password', () => {
     const token = await signUp(t, 'profil@example.se');
     const named = await call('PUT', '/api/account/profile', token, { display_name: 'Ove Fundin' });
     expect(named.statusCode).toBe(200);
-    expect(named.json()).toMatchObject({ user: { display_name: 'Ove Fundin' }, email_verification_sent: false });
+    expect(named.json()).toMatchObject({
+      user: { display_name: 'Ove Fundin' },
+      email_verification_sent: false,
+    });
 
-    const moved = await call('PUT', '/api/account/profile', token, { email: 'ny.profil@example.se' });
-    expect(moved.json()).toMatchObject({ email_verification_sent: true, user: { email: 'ny.profil@example.se', email_verified: false } });
+    const moved = await call('PUT', '/api/account/profile', token, {
+      email: 'ny.profil@example.se',
+    });
+    expect(moved.json()).toMatchObject({
+      email_verification_sent: true,
+      user: { email: 'ny.profil@example.se', email_verified: false },
+    });
     const mail = await t.smtp.waitFor('ny.profil@example.se');
     expect(t.smtp.link(mail, '/auth/verify-email').origin).toBe('http://app.test');
 
     await signUp(t, 'upptagen@example.se');
-    const taken = await call('PUT', '/api/account/profile', token, { email: 'upptagen@example.se' });
+    const taken = await call('PUT', '/api/account/profile', token, {
+      email: 'upptagen@example.se',
+    });
     expect(taken.statusCode).toBe(409);
     expectErrorShape(taken.json(), 409, 'EMAIL_TAKEN');
     const unknownField = await call('PUT', '/api/account/profile', token, { role: 'super_admin' });
@@ -57,10 +79,16 @@ describe('profile and password', () => {
     const email = 'byter@example.se';
     const token = await signUp(t, email);
     const other = await login(t, email);
-    const wrong = await call('PUT', '/api/account/password', token, { current_password: 'fel-fel-fel', new_password: 'nytt-lösenord-1' });
+    const wrong = await call('PUT', '/api/account/password', token, {
+      current_password: 'fel-fel-fel',
+      new_password: 'nytt-lösenord-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Nuvarande lösenord är fel.');
-    const ok = await call('PUT', '/api/account/password', token, { current_password: PASSWORD, new_password: 'nytt-lösenord-1' });
+    const ok = await call('PUT', '/api/account/password', token, {
+      current_password: PASSWORD,
+      new_password: 'nytt-lösenord-1',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', '/api/account/me', other)).statusCode).toBe(401);
     expect((await call('GET', '/api/account/me', token)).statusCode).toBe(200);
@@ -79,16 +107,29 @@ describe('sessions', () => {
     const sessions = list.json() as Array<Record<string, unknown>>;
     expect(sessions).toHaveLength(3);
     const mine = sessions.find((s) => s.current)!;
-    expect(mine).toMatchObject({ browser: 'Mobile Chrome', browserNice: 'Mobile Chrome 131', os: 'Android', osNice: 'Android 14', device: expect.stringContaining('Mobil') });
+    expect(mine).toMatchObject({
+      browser: 'Mobile Chrome',
+      browserNice: 'Mobile Chrome 131',
+      os: 'Android',
+      osNice: 'Android 14',
+      device: expect.stringContaining('Mobil'),
+    });
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     const firefox = sessions.find((s) => s.browser === 'Firefox')!;
-    expect(firefox).toMatchObject({ osNice: 'Windows 10', device: 'Dator', ip: expect.any(String), last_active: expect.any(String) });
+    expect(firefox).toMatchObject({
+      osNice: 'Windows 10',
+      device: 'Dator',
+      ip: expect.any(String),
+      last_active: expect.any(String),
+    });
 
     const revoke = await call('DELETE', `/api/account/sessions/${firefox.id as string}`, phone);
     expect(revoke.statusCode).toBe(200);
     const dead = await call('GET', '/api/account/me', desktop);
     expect(dead.statusCode).toBe(401);
-    expect(dead.json().message).toBe('Din session är ogiltig eller har återkallats. Logga in igen.');
+    expect(dead.json().message).toBe(
+      'Din session är ogiltig eller har återkallats. Logga in igen.',
+    );
 
     const again = await call('DELETE', `/api/account/sessions/${firefox.id as string}`, phone);
     expect(again.statusCode).toBe(404);
@@ -106,7 +147,9 @@ describe('sessions', () => {
   it('never lets one user revoke another user’s session', async () => {
     const a = await signUp(t, 'anna@example.se');
     const b = await signUp(t, 'bertil@example.se');
-    const bSessions = (await call('GET', '/api/account/sessions', b)).json() as Array<{ id: string }>;
+    const bSessions = (await call('GET', '/api/account/sessions', b)).json() as Array<{
+      id: string;
+    }>;
     const res = await call('DELETE', `/api/account/sessions/${bSessions[0]!.id}`, a);
     expect(res.statusCode).toBe(404);
     expect((await call('GET', '/api/account/me', b)).statusCode).toBe(200);
@@ -123,29 +166,62 @@ describe('two-factor authentication', () => {
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\//);
     expect(qrcodeDataUrl).toMatch(/^data:image\/png;base64,/);
 
-    const wrong = await call('POST', '/api/account/2fa/verify', token, { code: '000000' === (await totp(secret)) ? '111111' : '000000' });
+    const wrong = await call('POST', '/api/account/2fa/verify', token, {
+      code: '000000' === (await totp(secret)) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Fel kod');
-    const enable = await call('POST', '/api/account/2fa/verify', token, { code: await totp(secret) });
+    const enable = await call('POST', '/api/account/2fa/verify', token, {
+      code: await totp(secret),
+    });
     expect(enable.json()).toMatchObject({ two_factor_enabled: true });
 
-    const first = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, headers: { 'user-agent': FIREFOX_WINDOWS } });
-    expect(first.json()).toMatchObject({ two_factor_required: true, ticket: expect.any(String), device_label: 'Firefox 133 på Windows 10' });
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+      headers: { 'user-agent': FIREFOX_WINDOWS },
+    });
+    expect(first.json()).toMatchObject({
+      two_factor_required: true,
+      ticket: expect.any(String),
+      device_label: 'Firefox 133 på Windows 10',
+    });
     expect(first.json().token).toBeUndefined();
     const ticket = first.json().ticket as string;
 
-    const bad = await t.request({ method: 'POST', url: '/api/auth/2fa/verify', payload: { ticket, code: '12345' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { ticket, code: '12345' },
+    });
     expect(bad.statusCode).toBe(400);
     // The code that enabled 2FA was used; the next step's code is fresh.
     const code = await totp(secret, 1);
-    const ok = await t.request({ method: 'POST', url: '/api/auth/2fa/verify', payload: { ticket, code } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { ticket, code },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ token: expect.any(String), user: { email } });
 
-    const reusedTicket = await t.request({ method: 'POST', url: '/api/auth/2fa/verify', payload: { ticket, code } });
+    const reusedTicket = await t.request({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { ticket, code },
+    });
     expect(reusedTicket.statusCode).toBe(401);
-    const second = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
-    const reusedCode = await t.request({ method: 'POST', url: '/api/auth/2fa/verify', payload: { ticket: second.json().ticket, code } });
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+    });
+    const reusedCode = await t.request({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { ticket: second.json().ticket, code },
+    });
     expect(reusedCode.statusCode).toBe(401);
     expect(reusedCode.json().message).toBe('Felaktig kod.');
 
@@ -159,14 +235,36 @@ describe('two-factor authentication', () => {
     const token = await signUp(t, email);
     const { secret } = (await call('POST', '/api/account/2fa/enable', token)).json();
     await call('POST', '/api/account/2fa/verify', token, { code: await totp(secret) });
-    const { ticket } = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } })).json();
+    const { ticket } = (
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: PASSWORD },
+      })
+    ).json();
     const valid = new Set([await totp(secret, -1), await totp(secret), await totp(secret, 1)]);
-    const wrongCodes = ['100000', '200000', '300000', '400000', '500000', '600000', '700000'].filter((c) => !valid.has(c));
+    const wrongCodes = [
+      '100000',
+      '200000',
+      '300000',
+      '400000',
+      '500000',
+      '600000',
+      '700000',
+    ].filter((c) => !valid.has(c));
     for (const code of wrongCodes.slice(0, 5)) {
-      const res = await t.request({ method: 'POST', url: '/api/auth/2fa/verify', payload: { ticket, code } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/2fa/verify',
+        payload: { ticket, code },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const limited = await t.request({ method: 'POST', url: '/api/auth/2fa/verify', payload: { ticket, code: await totp(secret, 1) } });
+    const limited = await t.request({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { ticket, code: await totp(secret, 1) },
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
@@ -176,10 +274,20 @@ describe('two-factor authentication', () => {
     const token = await signUp(t, email);
     const { secret } = (await call('POST', '/api/account/2fa/enable', token)).json();
     await call('POST', '/api/account/2fa/verify', token, { code: await totp(secret) });
-    const { ticket } = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } })).json();
+    const { ticket } = (
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: PASSWORD },
+      })
+    ).json();
     const { sql } = await import('drizzle-orm');
     await t.db.execute(sql`UPDATE login_tickets SET expires_at = now() - interval '1 second'`);
-    const res = await t.request({ method: 'POST', url: '/api/auth/2fa/verify', payload: { ticket, code: await totp(secret, 1) } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/2fa/verify',
+      payload: { ticket, code: await totp(secret, 1) },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Inloggningen har gått ut. Logga in igen.');
   });
@@ -192,7 +300,9 @@ describe('export and deletion', () => {
     const res = await call('GET', '/api/account/export', token);
     expect(res.statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="speedway-export-${today}.json"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="speedway-export-${today}.json"`,
+    );
     const data = res.json();
     expect(data.account).toMatchObject({ email: 'export@example.se', display_name: 'Exportören' });
     expect(data.sessions).toHaveLength(1);
@@ -214,7 +324,11 @@ describe('export and deletion', () => {
       SELECT (SELECT count(*) FROM users WHERE email = ${email})::int AS users,
              (SELECT count(*) FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id))::int AS orphans`);
     expect(left.rows[0]).toEqual({ users: 0, orphans: 0 });
-    const again = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(again.statusCode).toBe(401);
   });
 });
