@@ -15,7 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export default async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    throw new Error(`Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium)`);
+    throw new Error(
+      `Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium)`,
+    );
   }
   const server = path.join(root, 'apps/server/dist/server.js');
   if (!existsSync(server) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -47,7 +49,9 @@ export default async function globalSetup() {
   const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${baseUrl}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (Date.now() > until) throw new Error('Server did not answer /api/health within 60 s');
     await new Promise((r) => setTimeout(r, 250));

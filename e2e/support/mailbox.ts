@@ -16,23 +16,35 @@ export async function startMailbox(dir: string) {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         n += 1;
-        writeFileSync(path.join(dir, `${String(n).padStart(4, '0')}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+        writeFileSync(
+          path.join(dir, `${String(n).padStart(4, '0')}.eml`),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+        );
         callback();
       });
     },
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** Waits for the newest mail to `to` that contains `pathPrefix` and returns that link. */
-export async function waitForLink(to: string, pathPrefix: string, timeoutMs = 10_000): Promise<URL> {
+export async function waitForLink(
+  to: string,
+  pathPrefix: string,
+  timeoutMs = 10_000,
+): Promise<URL> {
   const dir = process.env.E2E_MAIL_DIR!;
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -41,7 +53,9 @@ export async function waitForLink(to: string, pathPrefix: string, timeoutMs = 10
       const raw = readFileSync(path.join(dir, f), 'utf8');
       if (!raw.startsWith(`X-Envelope-To: ${to}`)) continue;
       const text = decodeQuotedPrintable(raw);
-      const match = new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(text);
+      const match = new RegExp(
+        `https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`,
+      ).exec(text);
       if (match) return new URL(match[0].replace(/&amp;/g, '&'));
     }
     if (Date.now() > until) throw new Error(`No mail with ${pathPrefix} to ${to}`);

@@ -9,5 +9,7 @@ afterEach(() => {
   const calls = spy.mock.calls;
   spy.mockRestore();
   if (calls.length > 0)
-    throw new Error(`console.error was called:\n${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`,
+    );
 });

@@ -3,6 +3,7 @@ import {
   applyNomination,
   createMatch,
   heatOf,
+  isHeatComplete,
   laneRiders,
   nominationCandidates,
   type Failure,
@@ -94,7 +95,7 @@ export function nominate(match: MatchState, n: number, homeGates: GateSet = '1-3
   return expectOk(applyNomination(match, n, { assignments, home_gates: homeGates })).match;
 }
 
-/** Plays heats 1..upTo; `winner` picks each heat's 5–1, lane order 1-2-3-4 otherwise. */
+/** Plays the heats up to `upTo` not yet complete; `winner` picks each heat's 5–1, lane order 1-2-3-4 otherwise. */
 export function play(
   match: MatchState,
   upTo: number,
@@ -102,6 +103,7 @@ export function play(
 ): MatchState {
   let current = match;
   for (let n = 1; n <= upTo; n += 1) {
+    if (isHeatComplete(heat(current, n))) continue;
     if (laneRiders(heat(current, n).riders).length < 4) current = nominate(current, n);
     const side = winner(n);
     const h = heat(current, n);

@@ -1,0 +1,62 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'speedway-crash-'));
+chmodSync(dataDir, 0o755);
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.stopped;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const register = (url: string, i: number) =>
+  fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.${i >> 8}.${i & 255}` },
+    body: JSON.stringify({ email: `krasch-${i}@example.se`, password: 'ett-bra-lösenord' }),
+  }).then(
+    (r) => r.status,
+    () => 0,
+  );
+
+describe('a server killed with SIGKILL in the middle of writes', () => {
+  it('keeps every acknowledged write, and starts again on the same data directory', async () => {
+    server = await startServerProcess({ DATA_DIR: dataDir });
+    const pending = Array.from({ length: 60 }, (_, i) =>
+      register(server!.url, i).then((status) => ({ i, status })),
+    );
+    // Kill once some registrations were acknowledged, while others are in flight.
+    await Promise.race([
+      Promise.all(pending.slice(0, 10)),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]);
+    server.child.kill('SIGKILL');
+    const results = await Promise.all(pending);
+    await server.stopped;
+    const acknowledged = results.filter((r) => r.status === 201).map((r) => r.i);
+    expect(acknowledged.length).toBeGreaterThan(0);
+
+    // The killed server's PostgreSQL is still running on the directory; a new start takes over.
+    server = await startServerProcess({ DATA_DIR: dataDir });
+    for (const i of acknowledged) {
+      const res = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.8.${i >> 8}.${i & 255}`,
+        },
+        body: JSON.stringify({ email: `krasch-${i}@example.se`, password: 'ett-bra-lösenord' }),
+      });
+      // 403 "not verified" proves the account exists with the right password hash.
+      expect(res.status, `account ${i}`).toBe(403);
+    }
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+  }, 120_000);
+});
