@@ -37,8 +37,9 @@ export function applyHeatSave(
   const invalid = input.results || source.length > 0 ? checkResults(swap.riders, source) : null;
   if (invalid) return invalid;
   const results = scoreResults(swap.riders, source);
-  if (!swap.changed && sameResults(results, heat.results))
+  if (!swap.changed && sameResults(results, heat.results)) {
     return fail('NO_CHANGES', messages.noChanges);
+  }
   const saved: Heat = {
     ...heat,
     status: results.length > 0 ? 'completed' : heat.status,

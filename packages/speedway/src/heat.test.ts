@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkResults, emptyHeat, isHeatComplete, laneSlot, sameResults, toLaneRider } from './heat';
+import {
+  checkResults,
+  emptyHeat,
+  isHeatComplete,
+  laneSlot,
+  sameResults,
+  toLaneRider,
+} from './heat';
 import { getRulebook } from './rulebooks';
 import { byLane, heat, lineups, newMatch, nominate, play } from './test-support/fixtures';
 import type { Heat, ResultInput } from './types';
@@ -9,7 +16,11 @@ const PLACEMENTS = {
   message: 'Fyll i unika placeringar 1–4 för alla som inte är uteslutna.',
   status: 400,
 };
-const MISMATCH = { code: 'INVALID_RESULTS', message: 'Varje förare i heatet ska ha exakt ett resultat.', status: 400 };
+const MISMATCH = {
+  code: 'INVALID_RESULTS',
+  message: 'Varje förare i heatet ska ha exakt ett resultat.',
+  status: 400,
+};
 
 describe('checkResults (completeness)', () => {
   const h = heat(newMatch(), 1);
@@ -46,7 +57,10 @@ describe('checkResults (completeness)', () => {
   });
 
   it('calls a heat complete only with complete results', () => {
-    const ridden: Heat = { ...h, results: byLane(h, [1, 2, 3, 4]).map((r) => ({ ...r, points: 0, bonus_points: 0 })) };
+    const ridden: Heat = {
+      ...h,
+      results: byLane(h, [1, 2, 3, 4]).map((r) => ({ ...r, points: 0, bonus_points: 0 })),
+    };
     expect(isHeatComplete(ridden)).toBe(true);
     expect(isHeatComplete(h)).toBe(false);
   });
@@ -94,7 +108,10 @@ describe('lane slots', () => {
       helmet_color: 'röd',
       locked: false,
     });
-    const swapped = { ...heat(nominated, 15), riders: { '2': { ...rider, lineup_no: 6, replaces: 3 } } };
+    const swapped = {
+      ...heat(nominated, 15),
+      riders: { '2': { ...rider, lineup_no: 6, replaces: 3 } },
+    };
     expect(laneSlot(rulebook, swapped, '2')?.lineup_no).toBe(3);
   });
 
@@ -114,9 +131,18 @@ describe('lane slots', () => {
   });
 
   it('starts a heat upcoming, or completed when it has results', () => {
-    expect(emptyHeat(3)).toEqual({ heat_number: 3, status: 'upcoming', riders: {}, results: [], rr: false, tactical: false });
-    expect(emptyHeat(3, {}, [{ rider_id: 'x', position: 1, status: 'completed', points: 3, bonus_points: 0 }]).status).toBe(
-      'completed',
-    );
+    expect(emptyHeat(3)).toEqual({
+      heat_number: 3,
+      status: 'upcoming',
+      riders: {},
+      results: [],
+      rr: false,
+      tactical: false,
+    });
+    expect(
+      emptyHeat(3, {}, [
+        { rider_id: 'x', position: 1, status: 'completed', points: 3, bonus_points: 0 },
+      ]).status,
+    ).toBe('completed');
   });
 });

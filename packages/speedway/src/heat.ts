@@ -21,7 +21,7 @@ const FINISHING_POSITIONS: readonly number[] = [1, 2, 3, 4];
 /**
  * The spec's completeness rule: all four lanes ridden, every rider has exactly one result,
  * completed riders hold unique positions 1–4 and everyone else is excluded. Positions need not be
- * consecutive: a rider who stops without exclusion is last (4th) behind an excluded rider's gap.
+ * consecutive: next to an excluded rider, one who stopped without exclusion is still placed 4th.
  */
 export function checkResults(riders: HeatRiders, results: readonly ResultInput[]): Failure | null {
   const present = laneRiders(riders);
@@ -30,8 +30,9 @@ export function checkResults(riders: HeatRiders, results: readonly ResultInput[]
   const strangers = results.some(
     (result) => !present.some((rider) => rider.rider_id === result.rider_id),
   );
-  if (ids.size !== results.length || strangers)
+  if (ids.size !== results.length || strangers) {
     return fail('INVALID_RESULTS', messages.resultsMismatch);
+  }
   const taken = new Set<number>();
   for (const rider of present) {
     const result = results.find((r) => r.rider_id === rider.rider_id);

@@ -24,7 +24,11 @@ describe('line-ups', () => {
   };
 
   it.each([
-    ['a rider filed under the wrong team', broken((l) => l.home.push({ ...l.away[0]!, rider_id: 'x', lineup_no: 8 })), 'hemmalaget'],
+    [
+      'a rider filed under the wrong team',
+      broken((l) => l.home.push({ ...l.away[0]!, rider_id: 'x', lineup_no: 8 })),
+      'hemmalaget',
+    ],
     ['number 0', broken((l) => (l.away[0]!.lineup_no = 0)), 'bortalaget'],
     ['number 8', broken((l) => (l.away[0]!.lineup_no = 8)), 'bortalaget'],
     ['a number used twice', broken((l) => (l.home[1]!.lineup_no = 1)), 'hemmalaget'],
@@ -33,7 +37,11 @@ describe('line-ups', () => {
   ])('refuses %s', (_, l, team) => {
     expect(checkLineups(l)).toEqual({
       ok: false,
-      error: { code: 'INVALID_LINEUP', message: `Laguppställningen för ${team} är ogiltig.`, status: 400 },
+      error: {
+        code: 'INVALID_LINEUP',
+        message: `Laguppställningen för ${team} är ogiltig.`,
+        status: 400,
+      },
     });
   });
 

@@ -14,17 +14,47 @@ import { byLane, heat, lineups, newMatch, play, save } from './test-support/fixt
 import { laneRiders } from './scoring';
 
 describe('building a match', () => {
-  it('builds 15 heats with the programme\'s riders, helmets and locks', () => {
+  it("builds 15 heats with the programme's riders, helmets and locks", () => {
     const heats = buildHeats('elitserien-klassisk', lineups());
-    expect(heats.map((h) => h.heat_number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(heats.map((h) => h.heat_number)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
     expect(heats[0]).toEqual({
       heat_number: 1,
       status: 'upcoming',
       riders: {
-        '1': { rider_id: 'h2', name: 'Bo Lind', team: 'home', lineup_no: 2, helmet_color: 'blå', locked: false },
-        '2': { rider_id: 'a1', name: 'Hugo Ås', team: 'away', lineup_no: 1, helmet_color: 'vit', locked: false },
-        '3': { rider_id: 'h1', name: 'Alva Ek', team: 'home', lineup_no: 1, helmet_color: 'röd', locked: false },
-        '4': { rider_id: 'a2', name: 'Ida Vik', team: 'away', lineup_no: 2, helmet_color: 'gul', locked: false },
+        '1': {
+          rider_id: 'h2',
+          name: 'Bo Lind',
+          team: 'home',
+          lineup_no: 2,
+          helmet_color: 'blå',
+          locked: false,
+        },
+        '2': {
+          rider_id: 'a1',
+          name: 'Hugo Ås',
+          team: 'away',
+          lineup_no: 1,
+          helmet_color: 'vit',
+          locked: false,
+        },
+        '3': {
+          rider_id: 'h1',
+          name: 'Alva Ek',
+          team: 'home',
+          lineup_no: 1,
+          helmet_color: 'röd',
+          locked: false,
+        },
+        '4': {
+          rider_id: 'a2',
+          name: 'Ida Vik',
+          team: 'away',
+          lineup_no: 2,
+          helmet_color: 'gul',
+          locked: false,
+        },
       },
       results: [],
       rr: false,
@@ -71,7 +101,7 @@ describe('sequential unlocking', () => {
     expect(nominationLockReason(after14, 15)).toBeNull();
   });
 
-  it('names the 2019 format\'s nominated heat 14 in its texts', () => {
+  it("names the 2019 format's nominated heat 14 in its texts", () => {
     const match = play(newMatch('elitserien-2019'), 12);
     expect(nominationLockReason(match, 14)).toBe('Nominering låses upp efter heat 13');
     const after13 = play(match, 13);
@@ -81,8 +111,14 @@ describe('sequential unlocking', () => {
 
   it('points the carousel at the first heat to fill', () => {
     expect(nextHeatToFill(newMatch())).toEqual({ heat_number: 1, message: 'Fyll i Heat 1 först' });
-    expect(nextHeatToFill(play(newMatch(), 6))).toEqual({ heat_number: 7, message: 'Fyll i Heat 7 först' });
-    expect(nextHeatToFill(play(newMatch(), 14))).toEqual({ heat_number: 15, message: 'Nominera heat 15 först' });
+    expect(nextHeatToFill(play(newMatch(), 6))).toEqual({
+      heat_number: 7,
+      message: 'Fyll i Heat 7 först',
+    });
+    expect(nextHeatToFill(play(newMatch(), 14))).toEqual({
+      heat_number: 15,
+      message: 'Nominera heat 15 först',
+    });
     expect(nextHeatToFill(play(newMatch(), 15))).toBeNull();
   });
 });
@@ -110,7 +146,10 @@ describe('canSaveProtocol', () => {
   it('needs 15 completed heats with four results each', () => {
     const full = play(newMatch(), 15);
     expect(canSaveProtocol(full)).toEqual({ ok: true });
-    expect(canSaveProtocol(play(newMatch(), 6))).toEqual({ ok: false, reason: 'Heat 7 är inte registrerat.' });
+    expect(canSaveProtocol(play(newMatch(), 6))).toEqual({
+      ok: false,
+      reason: 'Heat 7 är inte registrerat.',
+    });
     expect(canSaveProtocol({ ...full, heats: full.heats.slice(0, 14) })).toEqual({
       ok: false,
       reason: 'Protokollet måste ha 15 heat.',
@@ -119,13 +158,28 @@ describe('canSaveProtocol', () => {
 
   it('looks at the heat status and at the results themselves', () => {
     const full = play(newMatch(), 15);
-    const live = full.heats.map((h) => (h.heat_number === 4 ? { ...h, status: 'live' as const } : h));
-    expect(canSaveProtocol({ ...full, heats: live })).toEqual({ ok: false, reason: 'Heat 4 är inte registrerat.' });
-    const short = full.heats.map((h) => (h.heat_number === 9 ? { ...h, results: h.results.slice(1) } : h));
-    expect(canSaveProtocol({ ...full, heats: short })).toEqual({ ok: false, reason: 'Heat 9 är inte registrerat.' });
-    const shared = full.heats.map((h) =>
-      h.heat_number === 12 ? { ...h, results: h.results.map((r) => ({ ...r, position: 1 as const })) } : h,
+    const live = full.heats.map((h) =>
+      h.heat_number === 4 ? { ...h, status: 'live' as const } : h,
     );
-    expect(canSaveProtocol({ ...full, heats: shared })).toEqual({ ok: false, reason: 'Heat 12 är inte registrerat.' });
+    expect(canSaveProtocol({ ...full, heats: live })).toEqual({
+      ok: false,
+      reason: 'Heat 4 är inte registrerat.',
+    });
+    const short = full.heats.map((h) =>
+      h.heat_number === 9 ? { ...h, results: h.results.slice(1) } : h,
+    );
+    expect(canSaveProtocol({ ...full, heats: short })).toEqual({
+      ok: false,
+      reason: 'Heat 9 är inte registrerat.',
+    });
+    const shared = full.heats.map((h) =>
+      h.heat_number === 12
+        ? { ...h, results: h.results.map((r) => ({ ...r, position: 1 as const })) }
+        : h,
+    );
+    expect(canSaveProtocol({ ...full, heats: shared })).toEqual({
+      ok: false,
+      reason: 'Heat 12 är inte registrerat.',
+    });
   });
 });

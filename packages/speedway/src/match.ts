@@ -120,8 +120,9 @@ export type ProtocolReadiness = { ok: true } | { ok: false; reason: string };
 
 /** The spec's rule for saving a protocol: 15 heats, all completed, each with at least 4 results. */
 export function canSaveProtocol(match: MatchState): ProtocolReadiness {
-  if (match.heats.length < HEATS_PER_MATCH)
+  if (match.heats.length < HEATS_PER_MATCH) {
     return { ok: false, reason: messages.protocolNeedsAllHeats(HEATS_PER_MATCH) };
+  }
   const open = sortedHeats(match.heats).find(
     (heat) =>
       heat.status !== 'completed' || heat.results.length < RIDERS_PER_HEAT || !isHeatComplete(heat),

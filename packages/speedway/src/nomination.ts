@@ -45,8 +45,8 @@ export interface NominationCandidate {
 
 /**
  * Who a team may nominate for a nominated heat, best first, by the rulebook's rule over the heats
- * before it. For the spec's rule the third best is taken among the main riders, so at least three
- * are always eligible.
+ * before it. For the spec's rule the third best is taken among the main riders, so a team with
+ * three or more always has at least three candidates.
  */
 export function nominationCandidates(
   match: MatchState,
@@ -102,21 +102,24 @@ export function applyNomination(
   }
   const locked = nominationLockReason(match, heatNumber);
   if (locked) return fail('NOMINATION_LOCKED', locked, 409);
-  if (heat.results.length > 0)
+  if (heat.results.length > 0) {
     return fail('HEAT_HAS_RESULTS', messages.nominationHasResults(heatNumber), 409);
+  }
   const homeGates = GATE_SETS.find((set) => set === input.home_gates);
   if (!homeGates) return fail('INVALID_GATE_SET', messages.invalidGateSet);
   const ids = LANES.map((lane) => input.assignments[lane]);
   if (ids.some((id) => !id)) return fail('NOMINATION_INCOMPLETE', messages.allGatesRequired);
-  if (new Set(ids).size !== ids.length)
+  if (new Set(ids).size !== ids.length) {
     return fail('RIDER_IN_ONE_GATE', messages.riderInOneGateOnly);
+  }
   const riders: HeatRiders = {};
   const picked: Record<Side, LineupRider[]> = { home: [], away: [] };
   for (const lane of LANES) {
     const rider = findRider(match.lineups, input.assignments[lane]);
     if (!rider) return fail('UNKNOWN_RIDER', messages.unknownRider);
-    if (rider.team !== gateTeam(homeGates, lane))
+    if (rider.team !== gateTeam(homeGates, lane)) {
       return fail('WRONG_GATE', messages.gateOfOtherTeam(lane));
+    }
     const slot = {
       team: rider.team,
       lineup_no: rider.lineup_no,

@@ -86,8 +86,9 @@ function convertHeat(
   };
   const score = heatScore(heat);
   const given = official.heat_score;
-  if (given && (given[0] !== score.home || given[1] !== score.away))
+  if (given && (given[0] !== score.home || given[1] !== score.away)) {
     return officialError(n, messages.officialHeatScore);
+  }
   return { ok: true, heat };
 }
 

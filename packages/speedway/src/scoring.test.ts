@@ -25,7 +25,9 @@ describe('points', () => {
 describe('scoreResults', () => {
   it('computes points and bonus, ignoring given points, in lane order', () => {
     const h = heat1();
-    const inputs = [...byLane(h, [2, 4, 1, 3])].reverse().map((r) => ({ ...r, points: 99, bonus_points: 9 }));
+    const inputs = [...byLane(h, [2, 4, 1, 3])]
+      .reverse()
+      .map((r) => ({ ...r, points: 99, bonus_points: 9 }));
     expect(scoreResults(h.riders, inputs)).toEqual([
       { rider_id: 'h2', position: 2, status: 'completed', points: 2, bonus_points: 1 },
       { rider_id: 'a1', position: 4, status: 'completed', points: 0, bonus_points: 0 },
@@ -61,10 +63,9 @@ describe('scoreResults', () => {
   });
 
   it('lists lane riders in lane order and skips empty lanes', () => {
-    expect(laneRiders({ '3': heat1().riders['3']!, '1': heat1().riders['1']! }).map((r) => r.rider_id)).toEqual([
-      'h2',
-      'h1',
-    ]);
+    expect(
+      laneRiders({ '3': heat1().riders['3']!, '1': heat1().riders['1']! }).map((r) => r.rider_id),
+    ).toEqual(['h2', 'h1']);
   });
 });
 
@@ -87,7 +88,10 @@ describe('heat score and winner', () => {
 
   it('recomputes stored points instead of trusting them', () => {
     const h = heat1();
-    const results = scoreResults(h.riders, byLane(h, [1, 2, 3, 4])).map((r) => ({ ...r, points: 10 }));
+    const results = scoreResults(h.riders, byLane(h, [1, 2, 3, 4])).map((r) => ({
+      ...r,
+      points: 10,
+    }));
     expect(heatScore({ riders: h.riders, results })).toEqual({ home: 4, away: 2 });
   });
 

@@ -52,8 +52,9 @@ export function applyAssignments(
     riders[lane] = toLaneRider(rider, slot);
     swapped.push(riders[lane]);
   }
-  if (swapped.length === 0)
+  if (swapped.length === 0) {
     return { ok: true, riders: heat.riders, tactical: heat.tactical, changed: false };
+  }
   const present = laneRiders(riders);
   if (new Set(present.map((r) => r.rider_id)).size !== present.length) {
     return fail('RIDER_ALREADY_IN_HEAT', messages.riderAlreadyInHeat);
@@ -65,8 +66,9 @@ export function applyAssignments(
     const permission = tacticalPermission(match, heat.heat_number, rider.team);
     if (!permission.allowed) return fail('TACTICAL_NOT_ALLOWED', permission.reason, 409);
   }
-  if (differing > rulebook.tactical.max_per_heat)
+  if (differing > rulebook.tactical.max_per_heat) {
     return fail('TOO_MANY_TACTICAL', messages.oneTacticalPerHeat, 409);
+  }
   return { ok: true, riders, tactical: differing > 0, changed: true };
 }
 

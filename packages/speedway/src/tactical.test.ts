@@ -29,14 +29,22 @@ describe('tacticalPermission', () => {
       fiveDown,
       5,
       'home',
-      { allowed: false, deficit: 5, reason: 'Taktisk reserv kräver att laget ligger under med minst 6 poäng.' },
+      {
+        allowed: false,
+        deficit: 5,
+        reason: 'Taktisk reserv kräver att laget ligger under med minst 6 poäng.',
+      },
     ],
     [
       'the leading team',
       sixDown,
       5,
       'away',
-      { allowed: false, deficit: -6, reason: 'Taktisk reserv kräver att laget ligger under med minst 6 poäng.' },
+      {
+        allowed: false,
+        deficit: -6,
+        reason: 'Taktisk reserv kräver att laget ligger under med minst 6 poäng.',
+      },
     ],
     [
       'heat 4, before the window',
@@ -66,7 +74,7 @@ describe('tacticalPermission', () => {
     });
   });
 
-  it('follows the match\'s own tactical rules (meta.rules.tactical)', () => {
+  it("follows the match's own tactical rules (meta.rules.tactical)", () => {
     const rules = { enabled: false, start_heat: 5, end_heat: 14, min_deficit: 6 };
     const match = { ...sixDown(), tactical: rules };
     expect(matchTacticalRules(match)).toBe(rules);
@@ -77,6 +85,11 @@ describe('tacticalPermission', () => {
     });
     const stricter = { ...sixDown(), tactical: { ...rules, enabled: true, min_deficit: 8 } };
     expect(tacticalPermission(stricter, 5, 'home').allowed).toBe(false);
-    expect(matchTacticalRules(newMatch())).toEqual({ enabled: true, start_heat: 5, end_heat: 14, min_deficit: 6 });
+    expect(matchTacticalRules(newMatch())).toEqual({
+      enabled: true,
+      start_heat: 5,
+      end_heat: 14,
+      min_deficit: 6,
+    });
   });
 });

@@ -57,7 +57,11 @@ export function riderIn(match: MatchState, n: number, lane: Lane): string {
 export function byLane(h: Heat, positions: readonly number[]): ResultInput[] {
   return laneRiders(h.riders).map((rider, i) => {
     const position = (positions[i] ?? 0) as Position;
-    return { rider_id: rider.rider_id, position, status: position === 0 ? 'excluded' : 'completed' };
+    return {
+      rider_id: rider.rider_id,
+      position,
+      status: position === 0 ? 'excluded' : 'completed',
+    };
   });
 }
 
@@ -91,7 +95,9 @@ export function nominate(match: MatchState, n: number, homeGates: GateSet = '1-3
   const [h1, h2] = nominationCandidates(match, n, 'home').map((c) => c.rider_id);
   const [a1, a2] = nominationCandidates(match, n, 'away').map((c) => c.rider_id);
   const assignments =
-    homeGates === '1-3' ? { '1': h1, '2': a1, '3': h2, '4': a2 } : { '1': a1, '2': h1, '3': a2, '4': h2 };
+    homeGates === '1-3'
+      ? { '1': h1, '2': a1, '3': h2, '4': a2 }
+      : { '1': a1, '2': h1, '3': a2, '4': h2 };
   return expectOk(applyNomination(match, n, { assignments, home_gates: homeGates })).match;
 }
 
