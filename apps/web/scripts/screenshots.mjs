@@ -1,0 +1,154 @@
+// Screenshots of the built app at phone and desktop width, for a human to look at.
+//
+//   npx vite build apps/web && npx vite preview apps/web --port 4173   (proxies /api to :3000)
+//   node apps/web/scripts/screenshots.mjs
+//
+// BASE_URL (default http://127.0.0.1:4173), SHOTS_DIR (default /tmp/speedway-shots),
+// SHOT_EMAIL / SHOT_PASSWORD: an existing verified account (npm run create-user);
+// SHOT_ADMIN_EMAIL / SHOT_ADMIN_PASSWORD: an optional super_admin for the admin area.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
+const OUT = process.env.SHOTS_DIR ?? '/tmp/speedway-shots';
+const EMAIL = process.env.SHOT_EMAIL ?? 'skarm@example.se';
+const PASSWORD = process.env.SHOT_PASSWORD ?? 'Skarmbild-2026';
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
+  { name: 'desktop', width: 1280, height: 800, isMobile: false, hasTouch: false },
+];
+const ADMIN_EMAIL = process.env.SHOT_ADMIN_EMAIL;
+const ADMIN_PASSWORD = process.env.SHOT_ADMIN_PASSWORD ?? PASSWORD;
+const THEMES = (process.env.SHOT_THEMES ?? 'light').split(',');
+
+await mkdir(OUT, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const problems = [];
+
+// Sign in through the form, as a person would.
+async function signIn(page, email, password) {
+  await page.goto(`${BASE}/auth`);
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+}
+
+async function shoot(page, name) {
+  await page.waitForLoadState('networkidle');
+  // Let toasts and transitions settle.
+  await page.waitForTimeout(400);
+  const file = path.join(OUT, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+}
+
+for (const theme of THEMES) {
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.hasTouch,
+      deviceScaleFactor: 1,
+      locale: 'sv-SE',
+      colorScheme: theme === 'dark' ? 'dark' : 'light',
+    });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      // The wrong-password step answers 401 on purpose; anything else is a problem.
+      if (message.type() === 'error' && !message.text().includes('status of 401'))
+        problems.push(`${viewport.name}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${viewport.name}: ${error.message}`));
+    const tag = `${viewport.name}-${theme}`;
+
+    await page.goto(`${BASE}/auth`);
+    await page.getByRole('tab', { name: 'Logga in' }).waitFor();
+    await shoot(page, `auth-${tag}`);
+
+    await page.goto(`${BASE}/den-har-sidan-finns-inte`);
+    await page.getByRole('heading', { name: '404 – Sidan finns inte' }).waitFor();
+    await shoot(page, `404-${tag}`);
+
+    for (const [route, name, text] of [
+      ['/auth/forgot-password', 'forgot', 'Glömt lösenordet?'],
+      ['/auth/reset-password', 'reset-no-token', 'Ogiltig länk'],
+      ['/auth/reset-password?token=abc', 'reset', 'Välj nytt lösenord'],
+      ['/auth/verify-email', 'verify-no-token', 'Verifieringslänken saknar token.'],
+    ]) {
+      await page.goto(`${BASE}${route}`);
+      await page.getByText(text).first().waitFor();
+      await shoot(page, `${name}-${tag}`);
+    }
+
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker?.getRegistration('/');
+      return registration?.active?.scriptURL ?? registration?.installing?.scriptURL ?? null;
+    });
+    if (!worker?.endsWith('/sw.js'))
+      problems.push(`${viewport.name}: service worker not registered`);
+
+    // A failed sign-in shows its toast.
+    await signIn(page, EMAIL, 'fel-losenord');
+    await page.getByText('Inloggning misslyckades').waitFor();
+    await shoot(page, `auth-error-${tag}`);
+
+    await signIn(page, EMAIL, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/admin');
+
+    for (const [route, name] of [
+      ['/account', 'account'],
+      ['/account/security', 'security'],
+      ['/account/privacy', 'privacy'],
+      ['/account/appearance', 'appearance'],
+      ['/my-matches', 'my-matches'],
+    ]) {
+      await page.goto(`${BASE}${route}`);
+      await page.locator('main h1').first().waitFor();
+      await shoot(page, `${name}-${tag}`);
+    }
+
+    // Two-factor setup shows the QR code and the key; cancelling leaves it switched off.
+    await page.goto(`${BASE}/account/security`);
+    await page.getByText(/^(Inte aktiverad|Aktiverad)$/).waitFor();
+    const enable = page.getByRole('button', { name: 'Aktivera tvåfaktorsautentisering' });
+    if (await enable.isVisible()) {
+      await enable.click();
+      await page.getByAltText('QR-kod för autentiseringsappen').waitFor();
+      await shoot(page, `two-factor-setup-${tag}`);
+      await page.getByRole('button', { name: 'Avbryt' }).click();
+    }
+
+    if (ADMIN_EMAIL) {
+      await page.goto(`${BASE}/account`);
+      await page.getByRole('button', { name: 'Logga ut' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.getByText('Utloggad').waitFor();
+      await shoot(page, `signed-out-${tag}`);
+      await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await page.waitForURL((url) => url.pathname === '/admin');
+      await page.getByRole('heading', { name: 'Översikt' }).waitFor();
+      await shoot(page, `admin-${tag}`);
+    }
+    await context.close();
+  }
+}
+
+await browser.close();
+if (problems.length > 0) {
+  console.error(`Browser errors:\n${problems.join('\n')}`);
+  process.exitCode = 1;
+}

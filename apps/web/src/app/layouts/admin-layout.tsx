@@ -1,0 +1,95 @@
+import { LogOut } from 'lucide-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAccount } from '@/features/account/api/get-account';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useAuth } from '@/lib/auth';
+import { ROLE_LABELS } from '@/lib/user';
+import { cn } from '@/lib/utils';
+import { NavigationProgress } from './navigation-progress';
+
+const ADMIN_NAV = [
+  { to: '/admin', label: 'Översikt', end: true },
+  { to: '/admin/ads', label: 'Annonser', end: false },
+];
+
+export function AdminLayout() {
+  const { user } = useAuth();
+  const account = useAccount();
+  const { signOut, isSigningOut } = useSignOut();
+  const { pathname } = useLocation();
+  const me = account.data ?? user;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-40 border-b-2 border-primary bg-chrome text-chrome-foreground shadow-md">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 md:px-6">
+          <Link
+            to="/admin"
+            className="flex items-center gap-2 rounded-lg py-1 font-extrabold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+          >
+            <Logo className="size-9" />
+            <span>Admin</span>
+          </Link>
+          <div className="ml-auto flex items-center gap-1">
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              className="h-11 text-chrome-foreground hover:bg-white/10"
+            >
+              <Link to="/">Till appen</Link>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-11 border-white/20 bg-transparent text-chrome-foreground hover:bg-white/10"
+              onClick={signOut}
+              disabled={isSigningOut}
+            >
+              {isSigningOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+              Logga ut
+            </Button>
+          </div>
+        </div>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 md:px-6">
+          <nav aria-label="Adminmeny">
+            <ul className="flex gap-1">
+              {ADMIN_NAV.map((item) => {
+                const active = item.end
+                  ? pathname === item.to
+                  : pathname === item.to || pathname.startsWith(`${item.to}/`);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'relative inline-flex h-11 items-center px-3 text-sm font-semibold text-chrome-muted outline-none hover:text-chrome-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70',
+                        active &&
+                          'text-chrome-foreground after:absolute after:inset-x-3 after:bottom-0 after:h-[3px] after:rounded-full after:bg-primary',
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {me ? (
+            <p className="ml-auto min-w-0 truncate py-2 text-[13px] text-chrome-muted">
+              {me.email} ({ROLE_LABELS[me.role]})
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <NavigationProgress />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

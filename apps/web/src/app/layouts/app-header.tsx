@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/user-avatar';
+import { useAccount } from '@/features/account/api/get-account';
+import { useAuth } from '@/lib/auth';
+import { TopNav } from './top-nav';
+
+function HeaderAvatar() {
+  const account = useAccount();
+  // Spec 1 §2: the avatar appears only once the account data has loaded.
+  if (!account.data) return null;
+  return (
+    <Link
+      to="/account"
+      aria-label="Mina sidor"
+      className="flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+    >
+      <UserAvatar
+        user={account.data}
+        className="size-9 ring-2 ring-white/25 transition hover:ring-primary"
+        fallbackClassName="text-sm"
+      />
+    </Link>
+  );
+}
+
+export function AppHeader() {
+  const { user } = useAuth();
+  return (
+    <header className="sticky top-0 z-40 border-b-2 border-primary bg-chrome text-chrome-foreground shadow-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 md:px-6">
+        <Link
+          to="/"
+          className="-ml-1 flex min-w-0 items-center gap-3 rounded-lg p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+        >
+          <Logo className="size-10" />
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate text-[17px] font-extrabold tracking-tight">
+              Speedway Elitserien
+            </span>
+            <span className="block truncate text-xs font-medium text-chrome-muted">
+              Professionellt Matchprotokoll
+            </span>
+          </span>
+        </Link>
+        {user ? <TopNav className="ml-6 hidden md:block" /> : null}
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          {user ? (
+            <>
+              {/* The notification bell (a later issue) goes here, left of the avatar. */}
+              <HeaderAvatar />
+            </>
+          ) : (
+            <Button asChild size="sm" className="h-11 px-4">
+              <Link to="/auth">Logga in</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { makeAccount, signInAs } from '@/testing/data';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderApp } from '@/testing/render';
+
+function accountFor(role: 'user' | 'club_admin' | 'super_admin') {
+  return { 'GET /api/account/me': { json: makeAccount({ role }) } };
+}
+
+describe('route guards', () => {
+  it('sends a signed-out visitor of a protected page to /auth and remembers the page', async () => {
+    stubFetch({});
+    const { router } = renderApp('/account/security');
+    expect(await screen.findByRole('tab', { name: 'Logga in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: '/account/security' });
+  });
+
+  it.each(['/', '/tabell', '/dashboard', '/matches', '/match/42', '/my-matches/saved/7'])(
+    'guards %s',
+    async (path) => {
+      stubFetch({});
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    },
+  );
+
+  it('sends a signed-out visitor of /admin to /auth', async () => {
+    stubFetch({});
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('sends a regular user away from /admin to /', async () => {
+    signInAs('user');
+    stubFetch(accountFor('user'));
+    const { router } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Hem' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows nothing in /admin until the role is confirmed by the server', async () => {
+    signInAs('super_admin');
+    let answer: (value: Response) => void = () => {};
+    stubFetch({
+      'GET /api/account/me': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Laddar…' })).toBeNull());
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    await act(async () =>
+      answer(
+        new Response(JSON.stringify(makeAccount({ role: 'super_admin' })), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Översikt' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Översikt' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Annonser' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Till appen' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
+    expect(within(header).getByText('anna.karlsson@example.se (Superadmin)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['super_admin', '/admin'],
+    ['club_admin', '/admin'],
+    ['user', '/'],
+  ] as const)('sends a signed-in %s visiting /auth to %s', async (role, target) => {
+    signInAs(role);
+    stubFetch(accountFor(role));
+    const { router } = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+    expect(
+      await screen.findByRole('heading', { name: target === '/' ? 'Hem' : 'Översikt' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user open the e-mail verification link', async () => {
+    signInAs('user');
+    stubFetch({
+      ...accountFor('user'),
+      'POST /api/auth/verify-email': {
+        json: { message: 'E-postadressen är verifierad. Du kan nu logga in.' },
+      },
+    });
+    const { router } = renderApp('/auth/verify-email?token=abc');
+    expect(
+      await screen.findByText('E-postadressen är verifierad. Du kan nu logga in.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/verify-email');
+  });
+});
+
+describe('routes', () => {
+  it('shows the 404 page with a link to the start page for any other path', async () => {
+    stubFetch({});
+    renderApp('/finns/inte');
+    expect(
+      await screen.findByRole('heading', { name: '404 – Sidan finns inte' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+    // Signed out: a way to sign in, and no navigation.
+    expect(screen.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('navigation', { name: 'Huvudmeny' })).not.toBeInTheDocument();
+  });
+
+  it('redirects /my-matches to /my-matches/created-protocols', async () => {
+    signInAs('user');
+    stubFetch(accountFor('user'));
+    const { router } = renderApp('/my-matches');
+    expect(await screen.findByRole('heading', { name: 'Mina matcher' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-matches/created-protocols');
+  });
+
+  it('shows the navigation, the breadcrumbs and, once the account has loaded, the avatar', async () => {
+    signInAs('user');
+    stubFetch(accountFor('user'));
+    renderApp('/my-matches/saved-protocols');
+    const nav = await screen.findByRole('navigation', { name: 'Huvudmeny' });
+    expect(within(nav).getByRole('link', { name: 'Tabell' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Matcher' })).toHaveAttribute('href', '/matches');
+
+    const bar = screen.getByRole('navigation', { name: 'Snabbmeny' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Hem', 'Matcher', 'Ny', 'Tabell', 'Inställningar']);
+
+    const crumbs = screen.getByRole('navigation', { name: 'Brödsmulor' });
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(crumbs).getByText('Sparade')).toHaveAttribute('aria-current', 'page');
+
+    const avatar = await screen.findByRole('link', { name: 'Mina sidor' });
+    expect(avatar).toHaveAttribute('href', '/account');
+    expect(avatar).toHaveTextContent('AK');
+  });
+
+  it('signs out when another tab does', async () => {
+    signInAs('user');
+    stubFetch(accountFor('user'));
+    const { router } = renderApp('/tabell');
+    expect(await screen.findByRole('heading', { name: 'Tabell' })).toBeInTheDocument();
+    act(() => {
+      localStorage.removeItem(STORAGE_KEYS.token);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: STORAGE_KEYS.token, newValue: null }),
+      );
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});

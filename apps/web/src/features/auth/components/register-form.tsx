@@ -1,0 +1,73 @@
+import { PASSWORD_MIN_LENGTH, RegisterBodySchema } from '@speedway/contracts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { validate, type FieldErrors } from '@/lib/form';
+import { useRegister } from '../api/register';
+import { PasswordInput } from './password-input';
+
+export const INVALID_EMAIL_MESSAGE = 'Felaktig e-postadress. Kontrollera att adressen är korrekt.';
+
+type RegisterFormProps = {
+  onRegistered: (email: string, message: string) => void;
+};
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const registration = useRegister();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<{ email: string; password: string }>>({});
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (registration.isPending) return;
+    const result = validate(RegisterBodySchema, { email, password });
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
+    const body = result.data;
+    registration.mutate(body, {
+      onSuccess: (reply) => onRegistered(body.email, reply.message),
+      onError: (error) =>
+        toast.error('Registrering misslyckades', {
+          description:
+            error instanceof ApiError && error.status === 422
+              ? INVALID_EMAIL_MESSAGE
+              : errorMessage(error, 'Något gick fel. Försök igen.'),
+        }),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="E-postadress" error={errors.email}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field label="Lösenord" hint={`Minst ${PASSWORD_MIN_LENGTH} tecken.`} error={errors.password}>
+        <PasswordInput
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <p className="text-[13px] text-muted-foreground">
+        Vi skickar en länk till din e-post. Kontot fungerar när adressen är verifierad.
+      </p>
+      <Button type="submit" size="lg" disabled={registration.isPending}>
+        {registration.isPending ? <Spinner /> : null}
+        Skapa konto
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  getThemePreference,
+  setThemePreference as storeThemePreference,
+  STORAGE_KEYS,
+  type ThemePreference,
+} from './storage';
+import { PREFERS_DARK, useMediaQuery } from './use-media-query';
+
+export type ResolvedTheme = 'light' | 'dark';
+
+const THEME_EVENT = 'speedway:theme';
+
+export const THEME_LABELS: Record<ThemePreference, string> = {
+  light: 'Ljus',
+  dark: 'Mörk',
+  system: 'System',
+};
+
+export function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PREFERS_DARK).matches;
+}
+
+export function resolveTheme(
+  preference: ThemePreference,
+  prefersDark: boolean = systemPrefersDark(),
+): ResolvedTheme {
+  if (preference === 'system') return prefersDark ? 'dark' : 'light';
+  return preference;
+}
+
+/** Mirrors public/theme-init.js, which does the same before the app has loaded. */
+export function applyTheme(resolved: ResolvedTheme): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', resolved === 'dark');
+  root.style.colorScheme = resolved;
+}
+
+export function setThemePreference(preference: ThemePreference): void {
+  storeThemePreference(preference);
+  applyTheme(resolveTheme(preference));
+  window.dispatchEvent(new Event(THEME_EVENT));
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.theme || event.key === null) onChange();
+  };
+  window.addEventListener(THEME_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(THEME_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useTheme() {
+  const preference = useSyncExternalStore(subscribe, getThemePreference, () => 'system' as const);
+  const prefersDark = useMediaQuery(PREFERS_DARK);
+  const resolved = resolveTheme(preference, prefersDark);
+  return { preference, resolved, setPreference: setThemePreference };
+}
+
+/** Keeps the class on <html> in step with the preference, the OS setting and other tabs. */
+export function useThemeSync(): ResolvedTheme {
+  const { resolved } = useTheme();
+  useEffect(() => applyTheme(resolved), [resolved]);
+  return resolved;
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+/** The whole app (providers, layouts, guards, lazy pages) at one path, on a memory history. */
+export function renderApp(path: string, state?: unknown, { strict = false } = {}) {
+  const queryClient = createQueryClient();
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
+  });
+  const app = (
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+  // StrictMode runs effects twice, as in development: single-use calls must still go out once.
+  const utils = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...utils, router, queryClient };
+}
+
+/** A toast, looked for only inside the toaster so a label with the same words cannot match. */
+export async function findToast(text: string | RegExp) {
+  const region = await screen.findByRole('region', { name: /^Meddelanden/ });
+  return within(region).findByText(text);
+}
