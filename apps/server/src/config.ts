@@ -41,7 +41,11 @@ export type Config = {
 
 /** Reads the environment once at start; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as in most env files.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -61,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir: path.resolve(env.INIT_CWD || process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appUrl,
     smtpUrl: e.SMTP_URL,
