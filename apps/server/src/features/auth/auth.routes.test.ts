@@ -168,6 +168,32 @@ describe('forgot and reset password', () => {
     expect(failed.statusCode).toBe(401);
   });
 
+  it('limits reset mails per address with 429, whether or not the address has an account', async () => {
+    await signUp(t, 'manga-mejl@example.se');
+    for (const email of ['manga-mejl@example.se', 'okand-adress@example.se']) {
+      for (let i = 0; i < 3; i++) {
+        const ok = await post(
+          '/api/auth/password/forgot',
+          { email },
+          { 'x-forwarded-for': `10.3.3.${i + 1}` },
+        );
+        expect(ok.statusCode).toBe(200);
+      }
+      const limited = await post(
+        '/api/auth/password/forgot',
+        { email },
+        { 'x-forwarded-for': '10.3.3.9' },
+      );
+      expect(limited.statusCode).toBe(429);
+      expectErrorShape(limited.json(), 429, 'RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const mails = t.smtp.mails.filter(
+      (m) => m.to.includes('manga-mejl@example.se') && m.text.includes('/auth/reset-password'),
+    );
+    expect(mails).toHaveLength(3);
+  });
+
   it('refuses an expired reset link', async () => {
     const email = 'sen@example.se';
     await signUp(t, email);

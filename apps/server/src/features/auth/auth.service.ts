@@ -208,25 +208,21 @@ export async function verifyTwoFactorLogin(
 
 export async function forgotPassword(ctx: AppContext, email: string, meta: ClientMeta) {
   await ctx.rateLimiter.consume(`mail:ip:${meta.ip}`, LIMITS.mailsPerIp);
+  // Counted per address whether or not an account has it, so the 429 reveals nothing.
+  await ctx.rateLimiter.consume(`mail:address:${email}`, LIMITS.mailsPerAccount);
   const user = await usersRepository.findByEmail(ctx.db, email);
   if (user) {
-    const allowed = await ctx.rateLimiter
-      .consume(`mail:account:${user.id}`, LIMITS.mailsPerAccount)
-      .then(() => true)
-      .catch(() => false);
-    if (allowed) {
-      const token = newToken();
-      await tokensRepository.createEmailToken(ctx.db, {
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: sha256(token),
-        email: user.email,
-        ttlSeconds: RESET_TTL_SECONDS,
-      });
-      await ctx.mailer.send(
-        resetMail(user.email, `${ctx.config.appUrl}/auth/reset-password?token=${token}`),
-      );
-    }
+    const token = newToken();
+    await tokensRepository.createEmailToken(ctx.db, {
+      userId: user.id,
+      purpose: 'reset_password',
+      tokenHash: sha256(token),
+      email: user.email,
+      ttlSeconds: RESET_TTL_SECONDS,
+    });
+    await ctx.mailer.send(
+      resetMail(user.email, `${ctx.config.appUrl}/auth/reset-password?token=${token}`),
+    );
   }
   return { message: MESSAGES.forgotSent };
 }
