@@ -8,6 +8,9 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { matchesRoutes } from './features/matches/matches.routes';
+import { officialRoutes } from './features/official/official.routes';
+import { teamsRoutes } from './features/teams/teams.routes';
 import { createSecretBox } from './lib/crypto';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -75,7 +78,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       // Each area is its own plugin, so its hooks (e.g. requireAuth) stay inside it.
-      for (const routes of [healthRoutes, authRoutes, accountRoutes]) {
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        accountRoutes,
+        officialRoutes,
+        matchesRoutes,
+        teamsRoutes,
+      ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
     },

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { seedDemoDataIfEnabled } from './features/official/demo/demo-seed';
 import { openDatabase } from './runtime';
 import { resolveAppSecret } from './secrets';
 
@@ -8,6 +9,7 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const runtime = await openDatabase(config, log);
+  await seedDemoDataIfEnabled(config, runtime.db, log);
   const app = await buildApp({
     config,
     db: runtime.db,

@@ -1,11 +1,17 @@
 import pino from 'pino';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../runtime';
 import { createUserCommand } from './create-user';
+import { importCommand } from './import';
+
+// Messages in Swedish, as the API gives them.
+z.config(z.locales.sv());
 
 const USAGE = `Usage:
-  npm run create-user -- --email E --password P [--role user|club_admin|super_admin] [--club SLUG] [--name NAME]`;
+  npm run create-user -- --email E --password P [--role user|club_admin|super_admin] [--club SLUG] [--name NAME]
+  npm run import -- FILE.json   (speedway-official/1)`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -30,6 +36,7 @@ async function main() {
         }).values,
         db,
       ),
+    import: (args, db) => importCommand(args, db),
   };
   const run = command ? commands[command] : undefined;
   if (!run) {

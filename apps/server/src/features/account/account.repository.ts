@@ -1,14 +1,74 @@
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { follows, matchHeats, matches, officialMatches } from '../../db/schema/index';
 
 /**
- * Data owned by other areas that the account page counts or exports. Protocols arrive with the
- * match area; until then a user has none.
+ * Data owned by other areas that the account page counts or exports: the user's protocols (with
+ * every heat) and followed official matches. Read straight from the tables, as they are stored.
  */
 export const accountRepository = {
-  async countProtocols(_db: Executor, _userId: string): Promise<number> {
-    return 0;
+  async countProtocols(db: Executor, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(matches)
+      .where(eq(matches.createdBy, userId));
+    return row?.n ?? 0;
   },
-  async exportData(_db: Executor, _userId: string): Promise<Record<string, unknown>> {
-    return {};
+
+  async exportData(db: Executor, userId: string): Promise<Record<string, unknown>> {
+    const protocols = await db
+      .select()
+      .from(matches)
+      .where(eq(matches.createdBy, userId))
+      .orderBy(desc(matches.createdAt));
+    const heats = protocols.length
+      ? await db
+          .select()
+          .from(matchHeats)
+          .where(
+            inArray(
+              matchHeats.matchId,
+              protocols.map((p) => p.id),
+            ),
+          )
+          .orderBy(asc(matchHeats.heatNumber))
+      : [];
+    const followed = await db
+      .select({
+        officialMatchId: follows.officialMatchId,
+        externalId: officialMatches.externalId,
+        startsAt: officialMatches.startsAt,
+        followedAt: follows.createdAt,
+      })
+      .from(follows)
+      .innerJoin(officialMatches, eq(officialMatches.id, follows.officialMatchId))
+      .where(eq(follows.userId, userId))
+      .orderBy(asc(follows.createdAt));
+    return {
+      protocols: protocols.map((p) => ({
+        id: p.id,
+        official_match_id: p.officialMatchId,
+        rulebook: p.rulebook,
+        home_team: p.homeTeam,
+        away_team: p.awayTeam,
+        date: p.startsAt?.toISOString() ?? null,
+        venue: p.venue,
+        status: p.status,
+        home_score: p.homeScore,
+        away_score: p.awayScore,
+        lineups: p.lineups,
+        meta: { rules: { rulebook: p.rulebook, tactical: p.tactical } },
+        heats: heats.filter((h) => h.matchId === p.id).map((h) => h.heat),
+        created_at: p.createdAt.toISOString(),
+        updated_at: p.updatedAt.toISOString(),
+        confirmed_at: p.confirmedAt?.toISOString() ?? null,
+      })),
+      follows: followed.map((f) => ({
+        official_match_id: f.officialMatchId,
+        external_id: f.externalId,
+        start: f.startsAt?.toISOString() ?? null,
+        followed_at: f.followedAt.toISOString(),
+      })),
+    };
   },
 };

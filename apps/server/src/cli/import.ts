@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../db/client';
+import { ImportRejected, issueText } from '../features/official/import/import-issues';
+import { importOfficialData } from '../features/official/import/official-import.service';
+
+/**
+ * `npm run import -- FILE.json`: imports a `speedway-official/1` file in one transaction. A file
+ * that breaks any rule is rejected whole, with every problem named by match and field.
+ */
+export async function importCommand(
+  args: string[],
+  db: Database,
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed.
+  cwd = process.env.INIT_CWD ?? process.cwd(),
+): Promise<string> {
+  const [file, ...extra] = args;
+  if (!file || extra.length > 0) throw new Error('Usage: npm run import -- FILE.json');
+  const fullPath = path.resolve(cwd, file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(fullPath, 'utf8'));
+  } catch (err) {
+    throw new Error(`${file}: ${err instanceof Error ? err.message : String(err)}`, {
+      cause: err,
+    });
+  }
+  try {
+    return (await importOfficialData(db, raw)).message;
+  } catch (err) {
+    if (!(err instanceof ImportRejected)) throw err;
+    throw new Error(
+      [
+        `${file} avvisades, inget importerades (${err.issues.length} fel):`,
+        ...err.issues.map(issueText),
+      ].join('\n'),
+      { cause: err },
+    );
+  }
+}

@@ -1,0 +1,82 @@
+import type { Match, MatchSummary } from '@speedway/contracts';
+import {
+  canSaveProtocol,
+  completedCount,
+  getRulebook,
+  HEATS_PER_MATCH,
+  matchScore,
+  type Heat,
+  type MatchState,
+} from '@speedway/rules';
+import { storedRulebook } from '../../lib/rulebook';
+import type { DerivedFields, MatchRow } from './matches.repository';
+
+/** The engine's view of a stored protocol. */
+export function toMatchState(row: MatchRow, heats: Heat[]): MatchState {
+  return {
+    rulebook: storedRulebook(row.rulebook),
+    lineups: row.lineups,
+    heats,
+    tactical: row.tactical,
+  };
+}
+
+/**
+ * Scores, progress and status, all from the heats: upcoming before any heat is complete, live
+ * while some are, completed once the protocol can be saved. A confirmed protocol stays confirmed.
+ */
+export function derivedFields(state: MatchState, current?: MatchRow['status']): DerivedFields {
+  const score = matchScore(state.heats);
+  const completed = completedCount(state.heats);
+  let status: DerivedFields['status'] = completed > 0 ? 'live' : 'upcoming';
+  if (canSaveProtocol(state).ok) status = 'completed';
+  if (current === 'confirmed') status = 'confirmed';
+  return {
+    homeScore: score.home_score,
+    awayScore: score.away_score,
+    completedHeats: completed,
+    status,
+  };
+}
+
+export function toMatchSummary(row: MatchRow): MatchSummary {
+  return {
+    id: row.id,
+    official_match_id: row.officialMatchId,
+    home_team_id: row.homeTeamId,
+    away_team_id: row.awayTeamId,
+    home_team: row.homeTeam,
+    away_team: row.awayTeam,
+    home_team_short: row.homeShort,
+    away_team_short: row.awayShort,
+    date: row.startsAt?.toISOString() ?? null,
+    venue: row.venue,
+    competition: row.competition,
+    round: row.round,
+    status: row.status,
+    created_by: row.createdBy,
+    home_score: row.homeScore,
+    away_score: row.awayScore,
+    completed_heats: row.completedHeats,
+    total_heats: HEATS_PER_MATCH,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+export function toMatch(row: MatchRow, heats: Heat[]): Match {
+  const rulebook = storedRulebook(row.rulebook);
+  return {
+    ...toMatchSummary(row),
+    heats,
+    lineups: row.lineups,
+    meta: {
+      rules: {
+        rulebook,
+        tactical: row.tactical,
+        nominated_heats: [...getRulebook(rulebook).nominated_heats],
+      },
+    },
+  };
+}

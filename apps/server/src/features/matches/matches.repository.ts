@@ -1,0 +1,106 @@
+import type { Heat } from '@speedway/rules';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { matchHeats, matches } from '../../db/schema/index';
+
+export type MatchRow = typeof matches.$inferSelect;
+export type NewMatch = Omit<typeof matches.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** What every change to a protocol's heats recomputes. */
+export type DerivedFields = Pick<MatchRow, 'homeScore' | 'awayScore' | 'completedHeats' | 'status'>;
+
+const owned = (userId: string, id: string) =>
+  and(eq(matches.id, id), eq(matches.createdBy, userId));
+
+export const matchesRepository = {
+  async insert(db: Executor, values: NewMatch, heats: Heat[]): Promise<MatchRow> {
+    const [row] = await db.insert(matches).values(values).returning();
+    await db
+      .insert(matchHeats)
+      .values(heats.map((heat) => ({ matchId: row!.id, heatNumber: heat.heat_number, heat })));
+    return row!;
+  },
+
+  listOwned(db: Executor, userId: string): Promise<MatchRow[]> {
+    return db
+      .select()
+      .from(matches)
+      .where(eq(matches.createdBy, userId))
+      .orderBy(desc(matches.createdAt), desc(matches.id));
+  },
+
+  async findOwned(db: Executor, userId: string, id: string): Promise<MatchRow | undefined> {
+    const [row] = await db.select().from(matches).where(owned(userId, id));
+    return row;
+  },
+
+  /** The protocol row locked until the transaction ends: saves of one match run one at a time. */
+  async lockOwned(db: Executor, userId: string, id: string): Promise<MatchRow | undefined> {
+    const [row] = await db.select().from(matches).where(owned(userId, id)).for('update');
+    return row;
+  },
+
+  /** The caller's unfinished protocol of an official match. */
+  async findOpenFromOfficial(
+    db: Executor,
+    userId: string,
+    officialMatchId: string,
+  ): Promise<MatchRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(matches)
+      .where(
+        and(
+          eq(matches.createdBy, userId),
+          eq(matches.officialMatchId, officialMatchId),
+          ne(matches.status, 'confirmed'),
+        ),
+      );
+    return row;
+  },
+
+  /** Serialises protocol creation per user and official match (a double click creates one). */
+  async lockCreation(db: Executor, userId: string, officialMatchId: string): Promise<void> {
+    await db.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`speedway:protocol:${userId}:${officialMatchId}`}))`,
+    );
+  },
+
+  async heats(db: Executor, matchId: string): Promise<Heat[]> {
+    const rows = await db
+      .select({ heat: matchHeats.heat })
+      .from(matchHeats)
+      .where(eq(matchHeats.matchId, matchId))
+      .orderBy(asc(matchHeats.heatNumber));
+    return rows.map((row) => row.heat);
+  },
+
+  /** Writes whole heats: a heat row is only ever replaced, never merged. */
+  async saveHeats(db: Executor, matchId: string, heats: Heat[]): Promise<void> {
+    if (heats.length === 0) return;
+    await db
+      .insert(matchHeats)
+      .values(heats.map((heat) => ({ matchId, heatNumber: heat.heat_number, heat })))
+      .onConflictDoUpdate({
+        target: [matchHeats.matchId, matchHeats.heatNumber],
+        set: { heat: sql`excluded.heat`, updatedAt: sql`now()` },
+      });
+  },
+
+  async update(
+    db: Executor,
+    id: string,
+    values: Partial<DerivedFields> & { confirmedAt?: Date },
+  ): Promise<MatchRow> {
+    const [row] = await db
+      .update(matches)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(matches.id, id))
+      .returning();
+    return row!;
+  },
+
+  async deleteOwned(db: Executor, userId: string, id: string): Promise<boolean> {
+    const rows = await db.delete(matches).where(owned(userId, id)).returning({ id: matches.id });
+    return rows.length > 0;
+  },
+};

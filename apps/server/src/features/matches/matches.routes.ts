@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateFromOfficialBodySchema,
+  EmptyBodySchema,
+  HeatSaveBodySchema,
+  HeatSaveResponseSchema,
+  MatchHeatParamsSchema,
+  MatchListSchema,
+  MatchSchema,
+  MessageResponseSchema,
+  NominationsBodySchema,
+  UuidParamsSchema,
+} from '@speedway/contracts';
+import type { AppContext } from '../../context';
+import { authOf, requireAuth } from '../../plugins/auth';
+import * as matches from './matches.service';
+
+/** The caller's own match protocols (spec §7). Someone else's protocol answers 404. */
+export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preValidation', requireAuth);
+
+  r.get('/matches', {
+    schema: { response: { 200: MatchListSchema } },
+    handler: (req) => matches.listMatches(ctx, authOf(req)),
+  });
+
+  r.post('/matches/from-official', {
+    schema: {
+      body: CreateFromOfficialBodySchema,
+      response: { 200: MatchSchema, 201: MatchSchema },
+    },
+    handler: async (req, reply) => {
+      const { match, created } = await matches.createFromOfficial(
+        ctx,
+        authOf(req),
+        req.body.official_match_id,
+      );
+      return reply.status(created ? 201 : 200).send(match);
+    },
+  });
+
+  r.get('/matches/:id', {
+    schema: { params: UuidParamsSchema, response: { 200: MatchSchema } },
+    handler: (req) => matches.getMatch(ctx, authOf(req), req.params.id),
+  });
+
+  r.post('/matches/:id/heat/:heatNumber/save', {
+    schema: {
+      params: MatchHeatParamsSchema,
+      body: HeatSaveBodySchema,
+      response: { 200: HeatSaveResponseSchema },
+    },
+    handler: (req) =>
+      matches.saveHeat(ctx, authOf(req), req.params.id, req.params.heatNumber, req.body),
+  });
+
+  r.put('/matches/:id/nominations', {
+    schema: {
+      params: UuidParamsSchema,
+      body: NominationsBodySchema,
+      response: { 200: MatchSchema },
+    },
+    handler: (req) => matches.saveNominations(ctx, authOf(req), req.params.id, req.body),
+  });
+
+  r.put('/matches/:id/confirm', {
+    schema: { params: UuidParamsSchema, body: EmptyBodySchema, response: { 200: MatchSchema } },
+    handler: (req) => matches.confirmMatch(ctx, authOf(req), req.params.id),
+  });
+
+  r.delete('/matches/:id', {
+    schema: {
+      params: UuidParamsSchema,
+      body: EmptyBodySchema,
+      response: { 200: MessageResponseSchema },
+    },
+    handler: (req) => matches.deleteMatch(ctx, authOf(req), req.params.id),
+  });
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { follows, matches, officialMatches, officialResults, teams } from '../../db/schema/index';
+
+const homeTeams = alias(teams, 'home_teams');
+const awayTeams = alias(teams, 'away_teams');
+
+/** An official match as lists show it, with the caller's relation to it. */
+function summaryColumns(userId: string) {
+  const m = officialMatches;
+  return {
+    id: m.id,
+    externalId: m.externalId,
+    competition: m.competition,
+    season: m.season,
+    round: m.round,
+    rulebook: m.rulebook,
+    startsAt: m.startsAt,
+    homeTeamId: m.homeTeamId,
+    awayTeamId: m.awayTeamId,
+    homeTeam: homeTeams.name,
+    awayTeam: awayTeams.name,
+    homeShort: homeTeams.short,
+    awayShort: awayTeams.short,
+    venue: m.venue,
+    referee: m.referee,
+    tv: m.tv,
+    lineupsReady: sql<boolean>`(jsonb_array_length(${m.lineups}->'home') > 0
+      AND jsonb_array_length(${m.lineups}->'away') > 0)`,
+    resultHome: officialResults.homeScore,
+    resultAway: officialResults.awayScore,
+    protocolId: sql<string | null>`(SELECT ${matches.id} FROM ${matches}
+      WHERE ${matches.officialMatchId} = ${m.id} AND ${matches.createdBy} = ${userId}
+      ORDER BY ${matches.createdAt} DESC LIMIT 1)`,
+    followedAt: follows.createdAt,
+  };
+}
+
+/** Official matches with both teams, the result totals and whether the user follows them. */
+function selectSummaries(db: Executor, userId: string) {
+  return db
+    .select(summaryColumns(userId))
+    .from(officialMatches)
+    .innerJoin(homeTeams, eq(homeTeams.id, officialMatches.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, officialMatches.awayTeamId))
+    .leftJoin(officialResults, eq(officialResults.officialMatchId, officialMatches.id))
+    .leftJoin(
+      follows,
+      and(eq(follows.officialMatchId, officialMatches.id), eq(follows.userId, userId)),
+    );
+}
+
+const byStart = [
+  sql`${officialMatches.startsAt} ASC NULLS LAST`,
+  asc(officialMatches.round),
+  asc(officialMatches.externalId),
+];
+
+export type OfficialSummaryRow = Awaited<ReturnType<typeof officialRepository.list>>[number];
+export type OfficialDetailRow = NonNullable<Awaited<ReturnType<typeof officialRepository.find>>>;
+
+export const officialRepository = {
+  /** Every official match, soonest first and undated last; or only those the user follows. */
+  list(db: Executor, userId: string, options: { followedOnly?: boolean } = {}) {
+    const where: SQL | undefined = options.followedOnly ? isNotNull(follows.userId) : undefined;
+    return selectSummaries(db, userId)
+      .where(where)
+      .orderBy(...byStart);
+  },
+
+  async find(db: Executor, userId: string, id: string) {
+    const [row] = await selectSummaries(db, userId).where(eq(officialMatches.id, id));
+    if (!row) return undefined;
+    const [detail] = await db
+      .select({ lineups: officialMatches.lineups, resultHeats: officialResults.heats })
+      .from(officialMatches)
+      .leftJoin(officialResults, eq(officialResults.officialMatchId, officialMatches.id))
+      .where(eq(officialMatches.id, id));
+    return detail && { ...row, ...detail };
+  },
+
+  async exists(db: Executor, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: officialMatches.id })
+      .from(officialMatches)
+      .where(eq(officialMatches.id, id));
+    return row !== undefined;
+  },
+
+  /** What a protocol copies from an official match. */
+  async findForProtocol(db: Executor, id: string) {
+    const [row] = await db
+      .select({
+        id: officialMatches.id,
+        rulebook: officialMatches.rulebook,
+        lineups: officialMatches.lineups,
+        startsAt: officialMatches.startsAt,
+        venue: officialMatches.venue,
+        competition: officialMatches.competition,
+        round: officialMatches.round,
+        homeTeamId: officialMatches.homeTeamId,
+        awayTeamId: officialMatches.awayTeamId,
+        homeTeam: homeTeams.name,
+        awayTeam: awayTeams.name,
+        homeShort: homeTeams.short,
+        awayShort: awayTeams.short,
+      })
+      .from(officialMatches)
+      .innerJoin(homeTeams, eq(homeTeams.id, officialMatches.homeTeamId))
+      .innerJoin(awayTeams, eq(awayTeams.id, officialMatches.awayTeamId))
+      .where(eq(officialMatches.id, id));
+    return row;
+  },
+
+  /** Official results as the league table reads them, oldest first. */
+  playedResults(db: Executor) {
+    return db
+      .select({
+        home: officialMatches.homeTeamId,
+        away: officialMatches.awayTeamId,
+        home_score: officialResults.homeScore,
+        away_score: officialResults.awayScore,
+      })
+      .from(officialResults)
+      .innerJoin(officialMatches, eq(officialMatches.id, officialResults.officialMatchId))
+      .orderBy(sql`${officialMatches.startsAt} ASC NULLS FIRST`, asc(officialMatches.externalId));
+  },
+
+  /**
+   * Each team's latest published line-up (by start; an undated match counts as oldest), as the
+   * squad numbers of its riders.
+   */
+  async latestLineups(db: Executor): Promise<{ teamId: string; riderId: string; no: number }[]> {
+    const result = await db.execute<{ team_id: string; rider_id: string; no: number }>(sql`
+      WITH sides AS (
+        SELECT home_team_id AS team_id, lineups->'home' AS lineup, starts_at, updated_at
+          FROM official_matches WHERE jsonb_array_length(lineups->'home') > 0
+        UNION ALL
+        SELECT away_team_id, lineups->'away', starts_at, updated_at
+          FROM official_matches WHERE jsonb_array_length(lineups->'away') > 0
+      ), latest AS (
+        SELECT DISTINCT ON (team_id) team_id, lineup FROM sides
+        ORDER BY team_id, starts_at DESC NULLS LAST, updated_at DESC
+      )
+      SELECT team_id, r->>'rider_id' AS rider_id, (r->>'lineup_no')::int AS no
+        FROM latest, jsonb_array_elements(lineup) AS r`);
+    return result.rows.map((r) => ({ teamId: r.team_id, riderId: r.rider_id, no: Number(r.no) }));
+  },
+
+  async follow(db: Executor, userId: string, officialMatchId: string): Promise<void> {
+    await db.insert(follows).values({ userId, officialMatchId }).onConflictDoNothing();
+  },
+
+  async unfollow(db: Executor, userId: string, officialMatchId: string): Promise<void> {
+    await db
+      .delete(follows)
+      .where(and(eq(follows.userId, userId), eq(follows.officialMatchId, officialMatchId)));
+  },
+};

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OfficialDataDocument, OfficialHeat } from '@speedway/contracts';
+import { createUserCommand } from '../src/cli/create-user';
+import { officialMatches } from '../src/db/schema/index';
+import { importOfficialData } from '../src/features/official/import/official-import.service';
+import type { TestApp } from './test-app';
+import { login, PASSWORD } from './users';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The rules package keeps the reference files next to its own replay tests.
+const fixtures = path.resolve(here, '../../../packages/speedway/src/test-support');
+
+export type ReferenceDocument = OfficialDataDocument & {
+  matches: (NonNullable<OfficialDataDocument['matches']>[number] & {
+    result: { home_score: number; away_score: number; heats: OfficialHeat[] };
+  })[];
+  expected: {
+    running_score_after_heat: Record<string, string>;
+    rider_lines: Record<string, string>;
+    rider_points?: Record<'home' | 'away', Record<string, number>>;
+    rider_bonus?: Record<'home' | 'away', Record<string, number>>;
+  };
+};
+
+function load(name: string): ReferenceDocument {
+  return JSON.parse(readFileSync(path.join(fixtures, name), 'utf8')) as ReferenceDocument;
+}
+
+/** Indianerna 37–53 Västervik (2019), elitserien-2019: a real match with published values. */
+export const kumlaVastervik = () => load('kumla-vastervik-2019.json');
+/** A hand-worked klassisk match with R/R, exclusions, a tactical reserve and heat 15. */
+export const syntheticKlassisk = () => load('synthetic-klassisk.json');
+
+/**
+ * Five matches between the synthetic teams (hemma, borta) around now: upcoming with line-ups,
+ * live (started, no result), played (the synthetic result), without line-ups, and undated.
+ */
+export function fixtureSeason(now = Date.now()): OfficialDataDocument {
+  const synthetic = syntheticKlassisk();
+  const { lineups, result } = synthetic.matches[0]!;
+  const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+  const swapped = { home: lineups!.away!, away: lineups!.home! };
+  return {
+    format: 'speedway-official/1',
+    teams: synthetic.teams,
+    matches: [
+      {
+        external_id: 'fx-upcoming',
+        competition: 'Elitserien',
+        season: 2026,
+        round: 3,
+        start: at(48),
+        home: 'hemma',
+        away: 'borta',
+        venue: 'Hemmabanan',
+        referee: 'Greta Startgrind',
+        tv: 'Demokanalen',
+        lineups,
+      },
+      {
+        external_id: 'fx-live',
+        round: 2,
+        start: at(-1),
+        home: 'borta',
+        away: 'hemma',
+        lineups: swapped,
+      },
+      {
+        external_id: 'fx-played',
+        round: 1,
+        start: at(-72),
+        home: 'hemma',
+        away: 'borta',
+        lineups,
+        result,
+      },
+      { external_id: 'fx-no-lineups', round: 4, start: at(24 * 7), home: 'borta', away: 'hemma' },
+      { external_id: 'fx-undated', start: null, home: 'hemma', away: 'borta', lineups },
+    ],
+  };
+}
+
+/** external_id → id of the imported official matches. */
+export async function officialIds(t: TestApp): Promise<Record<string, string>> {
+  const rows = await t.db
+    .select({ id: officialMatches.id, externalId: officialMatches.externalId })
+    .from(officialMatches);
+  return Object.fromEntries(rows.map((r) => [r.externalId, r.id]));
+}
+
+export function importDoc(t: TestApp, doc: unknown) {
+  return importOfficialData(t.db, doc);
+}
+
+/** A verified account with a role, made the way an operator does (the CLI), then signed in. */
+export async function userWithRole(
+  t: TestApp,
+  email: string,
+  role: 'user' | 'club_admin' | 'super_admin',
+): Promise<string> {
+  await createUserCommand(
+    { email, password: PASSWORD, role, ...(role === 'club_admin' ? { club: 'indianerna' } : {}) },
+    t.db,
+  );
+  return login(t, email);
+}
