@@ -25,7 +25,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-cycle': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
     settings: {
@@ -46,11 +49,15 @@ export default tseslint.config(
   {
     // Apps never import each other; the rules package imports nothing of ours.
     files: ['apps/web/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@speedway/server'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@speedway/server'] }],
+    },
   },
   {
     files: ['apps/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@speedway/web'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@speedway/web'] }],
+    },
   },
   {
     files: ['packages/speedway/**'],
