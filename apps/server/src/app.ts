@@ -9,6 +9,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchesRoutes } from './features/matches/matches.routes';
+import { savedMatchesRoutes } from './features/matches/saved/saved-matches.routes';
 import { officialRoutes } from './features/official/official.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { createSecretBox } from './lib/crypto';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accountRoutes,
         officialRoutes,
         matchesRoutes,
+        savedMatchesRoutes,
         teamsRoutes,
       ]) {
         await api.register(async (scope) => routes(scope, ctx));

@@ -106,3 +106,59 @@ export async function userWithRole(
   );
   return login(t, email);
 }
+
+type SyntheticResult = ReferenceDocument['matches'][number]['result'];
+
+/**
+ * The synthetic result with heat `heat` ridden to other placements (gate → position), its heat
+ * score and the match totals given as they follow from the placements.
+ */
+export function changedResult(
+  result: SyntheticResult,
+  heat: number,
+  positions: Record<number, number>,
+  heatScore: [number, number],
+  totals: [number, number],
+): SyntheticResult {
+  return {
+    home_score: totals[0],
+    away_score: totals[1],
+    heats: result.heats.map((h) =>
+      h.heat !== heat
+        ? h
+        : {
+            ...h,
+            heat_score: heatScore,
+            riders: h.riders.map((r) => ({ ...r, position: positions[r.gate] ?? r.position })),
+          },
+    ),
+  } as SyntheticResult;
+}
+
+/** Heat 15 with the home rider 2nd instead of 3rd: 2–4 instead of 1–5, the match 47–43. */
+export const heat15Changed = (result: SyntheticResult) =>
+  changedResult(result, 15, { 2: 2, 3: 3 }, [2, 4], [47, 43]);
+
+/** Heat 2 with the two home reserves' places swapped: the same 4–2, the same 46–44. */
+export const heat2TeammatesSwapped = (result: SyntheticResult) =>
+  changedResult(result, 2, { 2: 3, 4: 1 }, [4, 2], [46, 44]);
+
+/** A document that sets (or, with null, withdraws) the result of one fixture-season match. */
+export function resultDoc(
+  externalId: string,
+  result: Partial<SyntheticResult> | null,
+): OfficialDataDocument {
+  const synthetic = syntheticKlassisk();
+  return {
+    format: 'speedway-official/1',
+    teams: synthetic.teams,
+    matches: [
+      {
+        external_id: externalId,
+        home: externalId === 'fx-live' ? 'borta' : 'hemma',
+        away: externalId === 'fx-live' ? 'hemma' : 'borta',
+        result: result as SyntheticResult | null,
+      },
+    ],
+  };
+}

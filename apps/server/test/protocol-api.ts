@@ -111,3 +111,15 @@ export function riderLines(match: Match): Record<string, string> {
   }
   return lines;
 }
+
+/** A protocol of an official match with every heat registered as given (through the API). */
+export async function completeProtocol(
+  t: TestApp,
+  token: string,
+  officialId: string,
+  heats: readonly OfficialHeat[],
+): Promise<Match> {
+  let match = await startProtocol(t, token, officialId);
+  for (const heat of heats) match = (await registerHeat(t, token, match, heat)).match;
+  return match;
+}

@@ -75,5 +75,16 @@ describe.each([
     const confirmed = await call('PUT', `/api/matches/${match.id}/confirm`, {});
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().status).toBe('confirmed');
+
+    // Confirming saved it: the saved copy agrees with the official result, heat by heat.
+    const [saved] = (await call('GET', '/api/user/matches')).json();
+    const copy = (await call('GET', `/api/user/matches/${saved.id}`)).json();
+    expect(copy).toMatchObject({
+      match_id: match.id,
+      status: 'validated',
+      discrepancies: [],
+      heat_discrepancies: [],
+    });
+    expect(copy.official_results.heats).toHaveLength(15);
   });
 });

@@ -6,3 +6,4 @@ export * from './official-data';
 export * from './matches';
 export * from './official-matches';
 export * from './teams';
+export * from './saved-matches';

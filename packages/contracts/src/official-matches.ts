@@ -36,6 +36,8 @@ export const OfficialMatchSummarySchema = z.object({
   consumedByCurrentUser: z.boolean(),
   /** The caller's newest protocol from this match, if any. */
   protocol_id: z.uuid().nullable(),
+  /** The caller's newest saved protocol of this match ('Matchprotokoll skapat'), if any. */
+  user_match_id: z.uuid().nullable(),
   /** The caller follows this match. */
   followed: z.boolean(),
 });

@@ -4,3 +4,4 @@ export * from './tokens';
 export * from './system';
 export * from './official';
 export * from './matches';
+export * from './user-matches';

@@ -1,6 +1,14 @@
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeason, importDoc, officialIds, userWithRole } from '../../../test/official-data';
-import { api, startProtocol } from '../../../test/protocol-api';
+import { matchHeats, matches, userMatches } from '../../db/schema/index';
+import {
+  fixtureSeason,
+  importDoc,
+  officialIds,
+  syntheticKlassisk,
+  userWithRole,
+} from '../../../test/official-data';
+import { api, completeProtocol, startProtocol } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -55,5 +63,41 @@ describe("the account's protocols and follows", () => {
         followed_at: expect.any(String),
       },
     ]);
+  });
+
+  it('exports the saved protocols; deleting the account removes protocols and saved copies', async () => {
+    const token = await userWithRole(t, 'sparat-export@example.se', 'user');
+    const call = api(t, token);
+    const heats = syntheticKlassisk().matches[0]!.result.heats;
+    const match = await completeProtocol(t, token, ids['fx-played']!, heats);
+    const saved = (await call('POST', `/api/matches/${match.id}/save`)).json();
+    await startProtocol(t, token, ids['fx-live']!);
+
+    const exported = (await call('GET', '/api/account/export')).json();
+    expect(exported.saved_matches).toEqual([
+      {
+        id: saved.id,
+        match_id: match.id,
+        official_match_id: ids['fx-played'],
+        status: 'validated',
+        resolution: null,
+        resolved_at: null,
+        user_results: { home_score: 46, away_score: 44, heats: saved.user_results.heats },
+        discrepancies: [],
+        heat_discrepancies: [],
+        completed_at: saved.completed_at,
+        updated_at: saved.updated_at,
+      },
+    ]);
+    expect(exported.saved_matches[0].user_results.heats).toHaveLength(15);
+
+    const protocolIds = [match.id, ...exported.protocols.map((p: { id: string }) => p.id)];
+    expect((await call('DELETE', '/api/account', { password: '' })).statusCode).toBe(200);
+    const [matchRows, heatRows, copyRows] = await Promise.all([
+      t.db.select({ n: count() }).from(matches).where(inArray(matches.id, protocolIds)),
+      t.db.select({ n: count() }).from(matchHeats).where(inArray(matchHeats.matchId, protocolIds)),
+      t.db.select({ n: count() }).from(userMatches).where(eq(userMatches.id, saved.id)),
+    ]);
+    expect([matchRows[0]!.n, heatRows[0]!.n, copyRows[0]!.n]).toEqual([0, 0, 0]);
   });
 });

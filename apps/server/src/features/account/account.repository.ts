@@ -1,10 +1,10 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { follows, matchHeats, matches, officialMatches } from '../../db/schema/index';
+import { follows, matchHeats, matches, officialMatches, userMatches } from '../../db/schema/index';
 
 /**
  * Data owned by other areas that the account page counts or exports: the user's protocols (with
- * every heat) and followed official matches. Read straight from the tables, as they are stored.
+ * every heat), saved protocols and followed official matches. Read straight from the tables, as they are stored.
  */
 export const accountRepository = {
   async countProtocols(db: Executor, userId: string): Promise<number> {
@@ -33,6 +33,12 @@ export const accountRepository = {
           )
           .orderBy(asc(matchHeats.heatNumber))
       : [];
+    const saved = await db
+      .select({ copy: userMatches, officialMatchId: matches.officialMatchId })
+      .from(userMatches)
+      .innerJoin(matches, eq(matches.id, userMatches.matchId))
+      .where(eq(userMatches.userId, userId))
+      .orderBy(desc(userMatches.completedAt));
     const followed = await db
       .select({
         officialMatchId: follows.officialMatchId,
@@ -62,6 +68,23 @@ export const accountRepository = {
         created_at: p.createdAt.toISOString(),
         updated_at: p.updatedAt.toISOString(),
         confirmed_at: p.confirmedAt?.toISOString() ?? null,
+      })),
+      saved_matches: saved.map(({ copy, officialMatchId }) => ({
+        id: copy.id,
+        match_id: copy.matchId,
+        official_match_id: officialMatchId,
+        status: copy.status,
+        resolution: copy.resolution,
+        resolved_at: copy.resolvedAt?.toISOString() ?? null,
+        user_results: {
+          home_score: copy.homeScore,
+          away_score: copy.awayScore,
+          heats: copy.heats,
+        },
+        discrepancies: copy.discrepancies,
+        heat_discrepancies: copy.heatDiscrepancies,
+        completed_at: copy.completedAt.toISOString(),
+        updated_at: copy.updatedAt.toISOString(),
       })),
       follows: followed.map((f) => ({
         official_match_id: f.officialMatchId,

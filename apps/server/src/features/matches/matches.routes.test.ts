@@ -513,7 +513,8 @@ describe('PUT /api/matches/{id}/confirm and DELETE /api/matches/{id}', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: 'PROTOCOL_INCOMPLETE',
-      message: 'Heat 1 är inte registrerat.',
+      message:
+        'Protokollet kan inte sparas ännu. Heat 1 är inte registrerat. 0 av 15 heat är klara.',
     });
 
     const synthetic = syntheticKlassisk().matches[0]!;

@@ -9,7 +9,6 @@ import type {
 import {
   applyHeatSave,
   applyNomination,
-  canSaveProtocol,
   checkLineups,
   createMatch,
   tacticalRules,
@@ -23,33 +22,15 @@ import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/official.service';
-import { derivedFields, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
+import { derivedFields, toMatch, toMatchSummary } from './matches.mapper';
 import { matchesRepository as repo, type MatchRow } from './matches.repository';
-
-export const PROTOCOL_NOT_FOUND = 'Matchprotokollet finns inte.';
+import { changeProtocol, PROTOCOL_NOT_FOUND } from './protocol-transaction';
+import { saveLockedProtocol } from './saved/saved-matches.service';
 
 /** An engine refusal in the error shape; a heat that does not exist is a missing resource. */
 function ruleError(error: RuleError): AppError {
   if (error.code === 'HEAT_NOT_FOUND') return notFound(error.message, error.code);
   return new AppError(error.status, error.code, error.message);
-}
-
-/**
- * Runs a change of a protocol in one transaction with its row locked, so that concurrent saves
- * (two devices) apply one after the other to the latest heats. Another user's protocol is 404.
- */
-async function changeProtocol<T>(
-  ctx: AppContext,
-  userId: string,
-  id: string,
-  change: (tx: Transaction, row: MatchRow, state: MatchState) => Promise<T>,
-): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.lockOwned(tx, userId, id);
-    if (!row) throw notFound(PROTOCOL_NOT_FOUND);
-    const state = toMatchState(row, await repo.heats(tx, id));
-    return change(tx, row, state);
-  });
 }
 
 function assertEditable(row: MatchRow) {
@@ -188,18 +169,14 @@ export async function saveNominations(
   });
 }
 
-/** 'Spara protokoll': only a protocol the engine finds complete can be confirmed. */
+/**
+ * Confirming is saving: the same as 'Spara protokoll' (POST …/save), answered with the protocol.
+ * Only a protocol the engine finds complete can be confirmed; it is read-only afterwards.
+ */
 export async function confirmMatch(ctx: AppContext, { user }: Auth, id: string): Promise<Match> {
   return changeProtocol(ctx, user.id, id, async (tx, row, state) => {
-    if (row.status === 'confirmed') return toMatch(row, state.heats);
-    const ready = canSaveProtocol(state);
-    if (!ready.ok) throw conflict(ready.reason, 'PROTOCOL_INCOMPLETE');
-    const saved = await repo.update(tx, row.id, {
-      ...derivedFields(state),
-      status: 'confirmed',
-      confirmedAt: new Date(),
-    });
-    return toMatch(saved, state.heats);
+    const { protocol } = await saveLockedProtocol(tx, row, state);
+    return toMatch(protocol, state.heats);
   });
 }
 

@@ -43,6 +43,7 @@ export function toOfficialSummary(row: OfficialSummaryRow, now: Date): OfficialM
     lineups_ready: row.lineupsReady,
     consumedByCurrentUser: row.protocolId !== null,
     protocol_id: row.protocolId,
+    user_match_id: row.userMatchId,
     followed: row.followedAt !== null,
   };
 }

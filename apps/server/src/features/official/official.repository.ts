@@ -1,7 +1,14 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { follows, matches, officialMatches, officialResults, teams } from '../../db/schema/index';
+import {
+  follows,
+  matches,
+  officialMatches,
+  officialResults,
+  teams,
+  userMatches,
+} from '../../db/schema/index';
 
 const homeTeams = alias(teams, 'home_teams');
 const awayTeams = alias(teams, 'away_teams');
@@ -33,6 +40,10 @@ function summaryColumns(userId: string) {
     protocolId: sql<string | null>`(SELECT ${matches.id} FROM ${matches}
       WHERE ${matches.officialMatchId} = ${m.id} AND ${matches.createdBy} = ${userId}
       ORDER BY ${matches.createdAt} DESC LIMIT 1)`,
+    userMatchId: sql<string | null>`(SELECT ${userMatches.id} FROM ${userMatches}
+      INNER JOIN ${matches} ON ${matches.id} = ${userMatches.matchId}
+      WHERE ${matches.officialMatchId} = ${m.id} AND ${userMatches.userId} = ${userId}
+      ORDER BY ${userMatches.completedAt} DESC LIMIT 1)`,
     followedAt: follows.createdAt,
   };
 }

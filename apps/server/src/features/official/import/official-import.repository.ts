@@ -3,6 +3,7 @@ import type { Heat } from '@speedway/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
+import { lockOfficialData } from '../../../db/locks';
 import { officialMatches, officialResults, riders, teams } from '../../../db/schema/index';
 import type { StoredMatch } from './import-plan';
 
@@ -23,7 +24,7 @@ export type OfficialMatchValues = Omit<
 export const officialImportRepository = {
   /** Imports (and the demo seed) run one at a time, so that checks and writes agree. */
   async lockImports(db: Executor): Promise<void> {
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('speedway:official-import'))`);
+    await lockOfficialData(db, 'exclusive');
   },
 
   async countTeams(db: Executor): Promise<number> {

@@ -6,6 +6,7 @@ import {
 import { SIDES } from '@speedway/rules';
 import type { Executor } from '../../../db/client';
 import { storedRulebook } from '../../../lib/rulebook';
+import { recompareSavedMatches } from '../../matches/saved/saved-matches.service';
 import { fromZodIssues, ImportRejected } from './import-issues';
 import { lineupsFromNames, planImport, resultHeats, type MatchPlan } from './import-plan';
 import { officialImportRepository as repo } from './official-import.repository';
@@ -82,6 +83,8 @@ export async function importOfficialData(
 
     const matches = { created: 0, updated: 0 };
     let results = 0;
+    /** Official matches whose result this import set or withdrew. */
+    const judged: string[] = [];
     for (const { match, rulebook, names: lineupNames } of plan.matches) {
       const lineups = lineupsFromNames(lineupNames, (side, name) =>
         riderIds.get(match[side])!.get(name)!,
@@ -95,7 +98,10 @@ export async function importOfficialData(
         ...fixtureFields(match),
       });
       matches[saved.created ? 'created' : 'updated'] += 1;
-      if (match.result === null) await repo.deleteResult(tx, saved.id);
+      if (match.result === null) {
+        await repo.deleteResult(tx, saved.id);
+        judged.push(saved.id);
+      }
       if (!match.result) continue;
       const converted = resultHeats(rulebook, lineups, match.result);
       // The plan converted the same result with stand-in ids; failing now would be a bug.
@@ -106,7 +112,10 @@ export async function importOfficialData(
         heats: converted.heats,
       });
       results += 1;
+      judged.push(saved.id);
     }
+    // Saved protocols of those matches are compared with the new result in this transaction.
+    await recompareSavedMatches(tx, judged);
     const summary = { teams, riders_created: ridersCreated, matches, results };
     return { message: summaryMessage(summary), ...summary };
   });

@@ -1,0 +1,27 @@
+import type { MatchState } from '@speedway/rules';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { toMatchState } from './matches.mapper';
+import { matchesRepository as repo, type MatchRow } from './matches.repository';
+
+export const PROTOCOL_NOT_FOUND = 'Matchprotokollet finns inte.';
+
+/**
+ * Runs a change of a protocol in one transaction with its row locked, so that concurrent saves
+ * (two devices, a double click) apply one after the other to the latest heats. Another user's
+ * protocol is 404.
+ */
+export async function changeProtocol<T>(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  change: (tx: Transaction, row: MatchRow, state: MatchState) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.lockOwned(tx, userId, id);
+    if (!row) throw notFound(PROTOCOL_NOT_FOUND);
+    const state = toMatchState(row, await repo.heats(tx, id));
+    return change(tx, row, state);
+  });
+}

@@ -1,0 +1,157 @@
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import {
+  matches,
+  officialResults,
+  userMatches,
+  type ResolvedOfficial,
+} from '../../../db/schema/index';
+
+export type UserMatchRow = typeof userMatches.$inferSelect;
+export type NewUserMatch = Omit<
+  typeof userMatches.$inferInsert,
+  'id' | 'completedAt' | 'updatedAt'
+>;
+
+const owned = (userId: string, id: string) =>
+  and(eq(userMatches.id, id), eq(userMatches.userId, userId));
+
+/** True when the row was inserted rather than updated by an upsert. */
+const inserted = sql<boolean>`(xmax = 0)`;
+
+/** The official result next to each saved copy: joined through the protocol's official match. */
+const officialOfProtocol = eq(officialResults.officialMatchId, matches.officialMatchId);
+
+export type SavedSummaryRow = Awaited<ReturnType<typeof savedMatchesRepository.listOwned>>[number];
+export type SavedDetailRow = NonNullable<
+  Awaited<ReturnType<typeof savedMatchesRepository.findOwned>>
+>;
+
+export const savedMatchesRepository = {
+  /** An official match's result as saved copies are compared with it; null while there is none. */
+  async officialResult(db: Executor, officialMatchId: string): Promise<ResolvedOfficial | null> {
+    const [row] = await db
+      .select({
+        home_score: officialResults.homeScore,
+        away_score: officialResults.awayScore,
+        heats: officialResults.heats,
+      })
+      .from(officialResults)
+      .where(eq(officialResults.officialMatchId, officialMatchId));
+    return row ?? null;
+  },
+
+  async findByProtocol(
+    db: Executor,
+    userId: string,
+    matchId: string,
+  ): Promise<UserMatchRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(userMatches)
+      .where(and(eq(userMatches.userId, userId), eq(userMatches.matchId, matchId)));
+    return row;
+  },
+
+  /** One copy per user and protocol: a second save updates it (first saved time kept). */
+  async upsert(
+    db: Executor,
+    values: NewUserMatch,
+  ): Promise<{ row: UserMatchRow; created: boolean }> {
+    const { userId: _user, matchId: _match, ...changes } = values;
+    const [result] = await db
+      .insert(userMatches)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [userMatches.userId, userMatches.matchId],
+        set: { ...changes, updatedAt: sql`now()` },
+      })
+      .returning({ ...getTableColumns(userMatches), created: inserted });
+    const { created, ...row } = result!;
+    return { row, created };
+  },
+
+  async update(db: Executor, id: string, values: Partial<NewUserMatch>): Promise<void> {
+    await db
+      .update(userMatches)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(userMatches.id, id));
+  },
+
+  /** The caller's saved protocols, newest first, with their protocol and the official totals. */
+  listOwned(db: Executor, userId: string) {
+    return db
+      .select({
+        id: userMatches.id,
+        matchId: userMatches.matchId,
+        status: userMatches.status,
+        resolution: userMatches.resolution,
+        homeScore: userMatches.homeScore,
+        awayScore: userMatches.awayScore,
+        completedAt: userMatches.completedAt,
+        updatedAt: userMatches.updatedAt,
+        protocol: {
+          officialMatchId: matches.officialMatchId,
+          homeTeam: matches.homeTeam,
+          awayTeam: matches.awayTeam,
+          homeShort: matches.homeShort,
+          awayShort: matches.awayShort,
+          startsAt: matches.startsAt,
+          venue: matches.venue,
+          competition: matches.competition,
+          round: matches.round,
+          completedHeats: matches.completedHeats,
+        },
+        official: { homeScore: officialResults.homeScore, awayScore: officialResults.awayScore },
+      })
+      .from(userMatches)
+      .innerJoin(matches, eq(matches.id, userMatches.matchId))
+      .leftJoin(officialResults, officialOfProtocol)
+      .where(eq(userMatches.userId, userId))
+      .orderBy(desc(userMatches.completedAt), desc(userMatches.id));
+  },
+
+  /** A saved copy of the caller's with its protocol and the official result; locked on request. */
+  async findOwned(db: Executor, userId: string, id: string, options: { lock?: boolean } = {}) {
+    const query = db
+      .select({ copy: userMatches, protocol: matches, official: officialResults })
+      .from(userMatches)
+      .innerJoin(matches, eq(matches.id, userMatches.matchId))
+      .leftJoin(officialResults, officialOfProtocol)
+      .where(owned(userId, id));
+    const [row] = await (options.lock ? query.for('update', { of: userMatches }) : query);
+    return row;
+  },
+
+  /** Every saved copy of protocols of these official matches, locked for the re-comparison. */
+  async lockForOfficialMatches(
+    db: Executor,
+    officialMatchIds: string[],
+  ): Promise<{ copy: UserMatchRow; officialMatchId: string }[]> {
+    if (officialMatchIds.length === 0) return [];
+    const rows = await db
+      .select({ copy: userMatches, officialMatchId: matches.officialMatchId })
+      .from(userMatches)
+      .innerJoin(matches, eq(matches.id, userMatches.matchId))
+      .where(inArray(matches.officialMatchId, officialMatchIds))
+      .for('update', { of: userMatches });
+    return rows.map((r) => ({ copy: r.copy, officialMatchId: r.officialMatchId! }));
+  },
+
+  /** Deletes the saved copy with its (confirmed) protocol; the copy goes by the FK cascade. */
+  async deleteOwned(db: Executor, userId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(matches)
+      .where(
+        and(
+          eq(matches.createdBy, userId),
+          inArray(
+            matches.id,
+            db.select({ id: userMatches.matchId }).from(userMatches).where(owned(userId, id)),
+          ),
+        ),
+      )
+      .returning({ id: matches.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,160 @@
+import type {
+  MessageResponse,
+  ResolveAction,
+  SavedMatch,
+  SavedMatchSummary,
+  SaveProtocolResponse,
+} from '@speedway/contracts';
+import { canSaveProtocol, completedCount, HEATS_PER_MATCH, type MatchState } from '@speedway/rules';
+import type { AppContext } from '../../../context';
+import type { Executor, Transaction } from '../../../db/client';
+import { lockOfficialData } from '../../../db/locks';
+import { conflict, notFound } from '../../../lib/errors';
+import type { Auth } from '../../../plugins/auth';
+import { derivedFields } from '../matches.mapper';
+import { matchesRepository, type MatchRow } from '../matches.repository';
+import { changeProtocol } from '../protocol-transaction';
+import { assess, resolutionOf } from './saved-assessment';
+import { toSavedMatch, toSavedSummary } from './saved-matches.mapper';
+import { savedMatchesRepository as repo, type UserMatchRow } from './saved-matches.repository';
+
+export const SAVED_MATCH_NOT_FOUND = 'Matchen saknas eller har tagits bort.';
+
+function incomplete(reason: string, state: MatchState) {
+  const done = completedCount(state.heats);
+  return conflict(
+    `Protokollet kan inte sparas ännu. ${reason} ${done} av ${HEATS_PER_MATCH} heat är klara.`,
+    'PROTOCOL_INCOMPLETE',
+  );
+}
+
+async function savedMatch(db: Executor, userId: string, id: string): Promise<SavedMatch> {
+  const row = await repo.findOwned(db, userId, id);
+  if (!row) throw notFound(SAVED_MATCH_NOT_FOUND);
+  return toSavedMatch(row);
+}
+
+/**
+ * Saving a protocol, in the caller's transaction with the protocol row locked: only a complete
+ * protocol (the engine's canSaveProtocol) is saved; it becomes confirmed (read-only, no longer
+ * 'Skapade') and its one saved copy is stored or refreshed, compared with the official result as
+ * it is now. A resolution the user made stays while that official result is unchanged.
+ */
+export async function saveLockedProtocol(
+  tx: Transaction,
+  row: MatchRow,
+  state: MatchState,
+): Promise<{ protocol: MatchRow; copy: UserMatchRow; created: boolean }> {
+  const ready = canSaveProtocol(state);
+  if (!ready.ok) throw incomplete(ready.reason, state);
+  const protocol =
+    row.status === 'confirmed'
+      ? row
+      : await matchesRepository.update(tx, row.id, {
+          ...derivedFields(state),
+          status: 'confirmed',
+          confirmedAt: new Date(),
+        });
+  // Taken after the protocol lock, before anything of the copy: an import waits for this save.
+  await lockOfficialData(tx, 'shared');
+  const official = row.officialMatchId ? await repo.officialResult(tx, row.officialMatchId) : null;
+  const previous = await repo.findByProtocol(tx, row.createdBy, row.id);
+  const assessment = assess(state.heats, official, resolutionOf(previous));
+  const { row: copy, created } = await repo.upsert(tx, {
+    userId: row.createdBy,
+    matchId: row.id,
+    ...assessment,
+  });
+  return { protocol, copy, created };
+}
+
+/** 'Spara protokoll' (POST /api/matches/{id}/save). */
+export async function saveProtocol(
+  ctx: AppContext,
+  { user }: Auth,
+  matchId: string,
+): Promise<{ saved: SaveProtocolResponse; created: boolean }> {
+  return changeProtocol(ctx, user.id, matchId, async (tx, row, state) => {
+    const { copy, created } = await saveLockedProtocol(tx, row, state);
+    const saved = await savedMatch(tx, user.id, copy.id);
+    return { saved: { ...saved, user_match_id: copy.id, message: 'Protokoll sparat' }, created };
+  });
+}
+
+export async function listSavedMatches(
+  ctx: AppContext,
+  { user }: Auth,
+): Promise<SavedMatchSummary[]> {
+  const rows = await repo.listOwned(ctx.db, user.id);
+  return rows.map(toSavedSummary);
+}
+
+export function getSavedMatch(ctx: AppContext, { user }: Auth, id: string): Promise<SavedMatch> {
+  return savedMatch(ctx.db, user.id, id);
+}
+
+/**
+ * accept_official: the copy takes the official points (heats too when published); keep_user: it
+ * keeps the protocol's. Either way 'validated' without discrepancies, for as long as the official
+ * result is the one answered (see assess). Repeating or changing the answer is allowed.
+ */
+export async function resolveSavedMatch(
+  ctx: AppContext,
+  { user }: Auth,
+  id: string,
+  action: ResolveAction,
+): Promise<SavedMatch> {
+  return ctx.db.transaction(async (tx) => {
+    await lockOfficialData(tx, 'shared');
+    const found = await repo.findOwned(tx, user.id, id, { lock: true });
+    if (!found) throw notFound(SAVED_MATCH_NOT_FOUND);
+    if (!found.official) {
+      throw conflict(
+        'Det finns inget officiellt resultat att jämföra med ännu.',
+        'NO_OFFICIAL_RESULT',
+      );
+    }
+    const official = {
+      home_score: found.official.homeScore,
+      away_score: found.official.awayScore,
+      heats: found.official.heats,
+    };
+    const own = await matchesRepository.heats(tx, found.copy.matchId);
+    await repo.update(tx, id, assess(own, official, { action, against: official, at: new Date() }));
+    return savedMatch(tx, user.id, id);
+  });
+}
+
+/** Removes the saved match and the confirmed protocol behind it ('Protokoll borttaget'). */
+export async function deleteSavedMatch(
+  ctx: AppContext,
+  { user }: Auth,
+  id: string,
+): Promise<MessageResponse> {
+  if (!(await repo.deleteOwned(ctx.db, user.id, id))) throw notFound(SAVED_MATCH_NOT_FOUND);
+  return { message: 'Protokoll borttaget' };
+}
+
+/**
+ * After an import changed official results (in its transaction, holding the official-data lock):
+ * every saved copy of those matches is compared again. Returns how many were.
+ */
+export async function recompareSavedMatches(
+  tx: Executor,
+  officialMatchIds: string[],
+): Promise<number> {
+  const copies = await repo.lockForOfficialMatches(tx, officialMatchIds);
+  const officials = new Map<string, Awaited<ReturnType<typeof repo.officialResult>>>();
+  for (const { copy, officialMatchId } of copies) {
+    if (!officials.has(officialMatchId)) {
+      officials.set(officialMatchId, await repo.officialResult(tx, officialMatchId));
+    }
+    const own = await matchesRepository.heats(tx, copy.matchId);
+    await repo.update(
+      tx,
+      copy.id,
+      assess(own, officials.get(officialMatchId) ?? null, resolutionOf(copy)),
+    );
+  }
+  return copies.length;
+}
