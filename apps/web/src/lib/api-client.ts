@@ -143,3 +143,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return fallback;
 }
+
+/**
+ * The server's own words for a failed call, or the screen's fallback when the server gave none
+ * (network errors, bare status lines): for toasts that quote the server when it explains itself.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return serverMessageOf(error.body) ?? fallback;
+  return fallback;
+}

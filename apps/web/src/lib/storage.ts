@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   pushOnboarding: 'speedway.push-onboarding',
   installedAt: 'speedway.installed-at',
   theme: 'theme',
+  /** Prefix; one session key per match and heat while the heat dialog has unsaved input. */
+  heatDraft: 'speedway.heat-draft',
 } as const;
 
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;

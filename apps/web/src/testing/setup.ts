@@ -40,3 +40,15 @@ afterEach(() => {
     );
   }
 });
+
+// Embla (the carousels) observes sizes and visibility; jsdom has neither observer.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;

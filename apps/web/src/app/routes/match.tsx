@@ -1,13 +1,7 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { ProtocolPage } from '@/features/protocol/components/protocol-page';
 
 export function MatchRoute() {
-  const { id } = useParams();
-  return (
-    <PlaceholderPage
-      title="Matchprotokoll"
-      line={`Protokollet för match ${id ?? ''} visas här snart.`}
-      back={{ to: '/matches', label: 'Matcher' }}
-    />
-  );
+  const { id = '' } = useParams();
+  return <ProtocolPage key={id} matchId={id} />;
 }

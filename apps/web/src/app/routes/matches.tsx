@@ -1,10 +1,14 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { MatchesOverview } from '@/features/official-matches/components/matches-overview';
 
 export function MatchesRoute() {
   return (
-    <PlaceholderPage
-      title="Matcher"
-      line="Kommande officiella matcher och nya matchprotokoll visas här snart."
-    />
+    <section>
+      <PageHeader
+        title="Matcher"
+        description="Välj en officiell match och starta ditt protokoll."
+      />
+      <MatchesOverview />
+    </section>
   );
 }

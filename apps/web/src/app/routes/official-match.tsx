@@ -1,13 +1,14 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { FollowButton } from '@/features/follows/components/follow-button';
+import { OfficialMatchDetail } from '@/features/official-matches/components/official-match-detail';
 
 export function OfficialMatchRoute() {
-  const { officialId } = useParams();
+  const { officialId = '' } = useParams();
   return (
-    <PlaceholderPage
-      title="Officiell match"
-      line={`Matchkortet för match ${officialId ?? ''} visas här snart.`}
-      back={{ to: '/matches', label: 'Matcher' }}
+    <OfficialMatchDetail
+      key={officialId}
+      officialId={officialId}
+      actions={(match) => <FollowButton match={match} />}
     />
   );
 }

@@ -44,10 +44,13 @@ describe('login', () => {
     stubFetch({
       'POST /api/auth/login': { json: { token: 'tok-9', user: FAN } },
       'GET /api/account/me': { json: makeAccount(FAN) },
+      'GET /api/matches/17': apiError(404, 'NOT_FOUND', 'Protokollet finns inte.'),
     });
     const { router } = renderApp('/auth', { from: '/match/17' });
     await fillLogin();
-    expect(await screen.findByRole('heading', { name: 'Matchprotokoll' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Inget matchprotokoll aktivt' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/match/17');
   });
 

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '@/testing/data';
+import { stubFetch } from '@/testing/fetch-stub';
+import { dayAt, makeMatch, makeOfficialMatch, makeTeam } from '@/testing/protocol-data';
+import { renderApp } from '@/testing/render';
+
+function stat(label: string) {
+  return screen.getByRole('group', { name: label });
+}
+
+describe('home', () => {
+  it('shows the next match with its day in a carousel, the three numbers and the lists', async () => {
+    signInAs();
+    const first = makeOfficialMatch({ home_team: 'Indianerna', start: dayAt(1, 18) });
+    const second = makeOfficialMatch({ home_team: 'Smederna', start: dayAt(1, 19, 45) });
+    const later = makeOfficialMatch({ home_team: 'Lejonen', start: dayAt(8, 18) });
+    stubFetch({
+      'GET /api/official-matches': { json: [later, second, first] },
+      'GET /api/follows': { json: [{ ...later, followed: true, followed_at: dayAt(0, 9) }] },
+      'GET /api/matches': { json: [makeMatch()] },
+      'GET /api/teams': {
+        json: [makeTeam(), makeTeam({ id: 'b', name: 'Dackarna', short: 'DAC', rank: 2 })],
+      },
+    });
+    renderApp('/');
+
+    const carousel = await screen.findByRole('region', { name: 'Dagens matcher' });
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(2);
+    expect(
+      within(slides[0]!).getByRole('link', { name: 'Till protokoll', hidden: true }),
+    ).toHaveAttribute('href', `/matches/official/${first.id}`);
+    expect(within(carousel).getByRole('button', { name: 'Nästa match' })).toBeInTheDocument();
+
+    await waitFor(() => expect(stat('Mina bevakningar')).toHaveTextContent('1'));
+    expect(stat('Egna matcher')).toHaveTextContent('1');
+    expect(stat('Topplag')).toHaveTextContent('VAR');
+
+    // The official list is the default tab; at most ten, upcoming only.
+    const official = screen.getByRole('tabpanel');
+    expect(within(official).getAllByRole('link')).toHaveLength(3);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Mina matcher' }));
+    expect(await screen.findByRole('link', { name: /Hemmalaget – Bortalaget/ })).toHaveAttribute(
+      'href',
+      `/match/${makeMatch().id}`,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Tabell' }));
+    expect(screen.getByRole('table', { name: 'Tabell Elitserien' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Lag' }));
+    expect(screen.getByRole('heading', { name: 'Dackarna' })).toBeInTheDocument();
+  });
+
+  it('follows the next match at once and counts it', async () => {
+    signInAs();
+    const next = makeOfficialMatch({ start: dayAt(1, 18) });
+    let release: () => void = () => {};
+    const network = stubFetch({
+      'GET /api/official-matches': { json: [next] },
+      'GET /api/follows': { json: [] },
+      'GET /api/matches': { json: [] },
+      'GET /api/teams': { json: [] },
+      [`PUT /api/official-matches/${next.id}/follow`]: () =>
+        new Promise((resolve) => {
+          release = () => resolve({ json: { official_match_id: next.id, followed: true } });
+        }),
+    });
+    renderApp('/');
+    await waitFor(() => expect(stat('Mina bevakningar')).toHaveTextContent('0'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Följ match' }));
+    // Optimistic: pressed and counted before the server has answered.
+    expect(screen.getByRole('button', { name: 'Följ match' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(stat('Mina bevakningar')).toHaveTextContent('1');
+    release();
+    await waitFor(() =>
+      expect(network.callsTo(`PUT /api/official-matches/${next.id}/follow`)).toHaveLength(1),
+    );
+  });
+
+  it('shows each empty state', async () => {
+    signInAs();
+    stubFetch({
+      'GET /api/official-matches': { json: [] },
+      'GET /api/follows': { json: [] },
+      'GET /api/matches': { json: [] },
+      'GET /api/teams': { json: [] },
+    });
+    renderApp('/');
+    expect(await screen.findByText('Inga kommande officiella matcher')).toBeInTheDocument();
+    expect(await screen.findByText('Inga kommande officiella matcher.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Mina matcher' }));
+    expect(await screen.findByText('Du har inga egna matcher.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Tabell' }));
+    expect(await screen.findByText('Ingen data ännu.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Lag' }));
+    expect(await screen.findByText('Inga lag att visa.')).toBeInTheDocument();
+  });
+
+  it("offers 'Öppna live', disabled, for a match without an id", async () => {
+    signInAs();
+    stubFetch({
+      'GET /api/official-matches': { json: [makeOfficialMatch({ id: '', start: dayAt(1, 18) })] },
+      'GET /api/follows': { json: [] },
+      'GET /api/matches': { json: [] },
+      'GET /api/teams': { json: [] },
+    });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Öppna live' })).toBeDisabled();
+  });
+});

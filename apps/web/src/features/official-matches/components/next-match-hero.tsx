@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/lib/use-now';
+import { OFFICIAL_MATCHES_FRESH, useOfficialMatches } from '../api/get-official-matches';
+import { homeSlides } from '../lib/schedule';
+import { MatchSlide, type MatchActions } from './match-slide';
+
+// Embla only loads when there is more than one match to swipe between.
+const MatchCarousel = lazy(() =>
+  import('./match-carousel').then((module) => ({ default: module.MatchCarousel })),
+);
+
+/** The home page's hero: the next official match, or that day's matches as a carousel. */
+export function NextMatchHero({ actions }: { actions?: MatchActions }) {
+  const now = useNow();
+  const matches = useOfficialMatches(OFFICIAL_MATCHES_FRESH.home);
+
+  let body: React.ReactNode;
+  if (matches.isPending) body = <Skeleton className="h-72 w-full rounded-xl" />;
+  else if (matches.isError) {
+    body = <EmptyState error>Kunde inte ladda officiella matcher.</EmptyState>;
+  } else {
+    const { slides, startIndex } = homeSlides(matches.data, now);
+    const hero = slides[startIndex];
+    if (!hero) body = <EmptyState>Inga kommande officiella matcher</EmptyState>;
+    else if (slides.length === 1) body = <MatchSlide match={hero} now={now} actions={actions} />;
+    else {
+      body = (
+        <Suspense fallback={<MatchSlide match={hero} now={now} actions={actions} />}>
+          <MatchCarousel matches={slides} startIndex={startIndex} now={now} actions={actions} />
+        </Suspense>
+      );
+    }
+  }
+
+  return (
+    <Card className="overflow-hidden border-primary/20">
+      <CardContent className="grid grid-cols-1 gap-3">
+        <h2 className="text-[13px] font-semibold tracking-wide text-primary uppercase">
+          Nästa match
+        </h2>
+        {body}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import type { OfficialMatchSummary } from '@speedway/contracts';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { VENUE_FALLBACK, whenText } from '../lib/labels';
+
+export function PickerRow({ match }: { match: OfficialMatchSummary }) {
+  const { date, time } = whenText(match);
+  return (
+    <div className="flex items-center gap-3 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <span className="block truncate font-semibold">
+          {match.home_team} – {match.away_team}
+        </span>
+        <span className="block truncate text-[13px] text-muted-foreground">
+          {date}
+          {time ? ` · ${time}` : ''} · {match.venue ?? VENUE_FALLBACK}
+        </span>
+      </div>
+      <Button asChild variant="outline" size="sm" className="h-10">
+        <Link
+          to={`/matches/official/${match.id}`}
+          aria-label={`Öppna ${match.home_team} – ${match.away_team}`}
+        >
+          Öppna
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+type TeamBlockProps = {
+  name: string;
+  short: string;
+  side: 'home' | 'away';
+  /** The official match, for the squad anchor on its detail page. */
+  matchId: string | null;
+  className?: string;
+};
+
+/** A team card in the hero: name, short name, 'Trupp' (the line-up) and 'Matcher' (its matches). */
+export function TeamBlock({ name, short, side, matchId, className }: TeamBlockProps) {
+  return (
+    <div
+      className={cn(
+        'flex min-w-0 flex-col items-center gap-2 rounded-xl bg-muted/60 p-3 text-center',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-flex size-11 items-center justify-center rounded-full text-[13px] font-bold',
+          side === 'home'
+            ? 'bg-primary text-primary-foreground'
+            : 'bg-chrome text-chrome-foreground',
+        )}
+      >
+        {short}
+      </span>
+      <span className="w-full truncate font-semibold">{name}</span>
+      <span className="text-[12px] text-muted-foreground">
+        {side === 'home' ? 'Hemma' : 'Borta'}
+      </span>
+      <div className="flex w-full flex-wrap justify-center gap-1">
+        {matchId ? (
+          <Button asChild variant="ghost" size="sm" className="h-9 px-2">
+            <Link to={`/matches/official/${matchId}#trupp-${side}`} aria-label={`Trupp ${name}`}>
+              Trupp
+            </Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="ghost" size="sm" className="h-9 px-2">
+          <Link to={`/matches?q=${encodeURIComponent(name)}`} aria-label={`Matcher ${name}`}>
+            Matcher
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

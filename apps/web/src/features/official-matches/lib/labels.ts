@@ -1,0 +1,27 @@
+import type { OfficialMatchSummary } from '@speedway/contracts';
+import { isSameDay } from 'date-fns';
+import { formatDate, formatTime } from '@/lib/format';
+import { startOf } from './schedule';
+
+type Match = OfficialMatchSummary;
+
+/** 'Idag' for a match today, 'Pågår' while live, else 'Kommande' (or 'Avslutad' once played). */
+export function dayBadge(match: Match, now: Date): string {
+  if (match.status === 'live') return 'Pågår';
+  if (match.status === 'completed') return 'Avslutad';
+  const start = startOf(match);
+  return start && isSameDay(start, now) ? 'Idag' : 'Kommande';
+}
+
+/** 'lör 21 nov.' and '19:00', or 'Datum ej satt'. */
+export function whenText(match: Match): { date: string; time: string | null } {
+  const start = startOf(match);
+  if (!start) return { date: 'Datum ej satt', time: null };
+  return { date: formatDate(start, 'EEE d MMM'), time: formatTime(start) };
+}
+
+export function shortName(name: string, short: string | null): string {
+  return short?.trim() || name.slice(0, 3).toUpperCase();
+}
+
+export const VENUE_FALLBACK = 'Arena ej angiven';

@@ -1,0 +1,94 @@
+import {
+  heatLockReason,
+  heatScore,
+  heatStatusLabels,
+  isHeatComplete,
+  LANES,
+  riderTotals,
+  runningScores,
+  totalFor,
+  type Heat,
+  type MatchState,
+} from '@speedway/rules';
+import { Lock, PencilLine, Plus } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { TeamShorts } from '../lib/match-state';
+import type { PointsMode } from './heats-carousel';
+import { LaneCard } from './lane-card';
+
+type HeatCardProps = {
+  heat: Heat;
+  state: MatchState;
+  shorts: TeamShorts;
+  mode: PointsMode;
+  onRegister: () => void;
+};
+
+/**
+ * A heat: number, status, result ('HOM 3 - 2 BOR'), the register button and the four lanes. The
+ * button comes before the lanes so that on a phone it is on screen without scrolling.
+ */
+export function HeatCard({ heat, state, shorts, mode, onRegister }: HeatCardProps) {
+  const complete = isHeatComplete(heat);
+  const lock = heatLockReason(state, heat.heat_number);
+  const score = heatScore(heat);
+  const running = runningScores(state.heats).find((s) => s.heat_number === heat.heat_number);
+  const totals = mode === 'total' ? riderTotals(state.heats, heat.heat_number + 1) : null;
+  const shown =
+    mode === 'total' && running ? { home: running.home_score, away: running.away_score } : score;
+
+  return (
+    <Card className="gap-4 px-4 py-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-xl font-bold">Heat {heat.heat_number}</h2>
+        <div className="flex flex-wrap justify-end gap-1.5">
+          {heat.tactical ? <Badge variant="outline">Taktisk reserv</Badge> : null}
+          {heat.rr ? <Badge variant="outline">R/R</Badge> : null}
+          <Badge variant={complete ? 'success' : 'secondary'}>
+            {heatStatusLabels[heat.status]}
+          </Badge>
+        </div>
+      </div>
+      {complete ? (
+        <p className="text-center text-2xl font-bold tabular-nums">
+          {shorts.home} {shown.home} - {shown.away} {shorts.away}
+          {mode === 'total' ? (
+            <span className="block text-[12px] font-medium text-muted-foreground">
+              Ställning efter heatet
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {lock ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Lock className="size-4 shrink-0" aria-hidden="true" />
+          {lock}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        variant={complete ? 'outline' : 'default'}
+        disabled={lock !== null}
+        onClick={onRegister}
+        className="w-full"
+      >
+        {complete ? <PencilLine aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        {complete ? 'Ändra heat' : 'Registrera heat'}
+      </Button>
+      <ol className="grid gap-2">
+        {LANES.map((lane) => {
+          const rider = heat.riders[lane];
+          const result = rider && heat.results.find((r) => r.rider_id === rider.rider_id);
+          const total = totals && rider ? totalFor(totals, rider.rider_id) : null;
+          return (
+            <li key={lane}>
+              <LaneCard lane={lane} rider={rider} result={result} total={total} />
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,272 @@
+import type { Match } from '@speedway/contracts';
+import {
+  applyHeatSave,
+  completedCount,
+  heatOf,
+  messages,
+  type HeatSaveInput,
+} from '@speedway/rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '@/testing/data';
+import { apiError, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { buildState, makeMatch, MATCH_ID } from '@/testing/protocol-data';
+import { findToast, renderApp } from '@/testing/render';
+
+type Routes = Parameters<typeof stubFetch>[0];
+import { toMatchState } from '../lib/match-state';
+
+const SAVE = (n: number) => `POST /api/matches/${MATCH_ID}/heat/${n}/save`;
+
+/** A server that applies heat saves with the engine, as the real one does. */
+function serve(initial: Match, overrides: Routes = {}) {
+  let current = initial;
+  const save = (request: StubRequest) => {
+    const n = Number(request.path.split('/')[5]);
+    const outcome = applyHeatSave(toMatchState(current), n, request.body as HeatSaveInput);
+    if (!outcome.ok)
+      return apiError(outcome.error.status, outcome.error.code, outcome.error.message);
+    current = {
+      ...current,
+      heats: outcome.match.heats,
+      home_score: outcome.home_score,
+      away_score: outcome.away_score,
+      completed_heats: completedCount(outcome.match.heats),
+      status: 'live',
+    };
+    return {
+      json: {
+        heat: outcome.heat,
+        home_score: outcome.home_score,
+        away_score: outcome.away_score,
+        completed_heats: current.completed_heats,
+        status: current.status,
+      },
+    };
+  };
+  return stubFetch({
+    [`GET /api/matches/${MATCH_ID}`]: () => ({ json: current }),
+    ...Object.fromEntries(Array.from({ length: 15 }, (_, i) => [SAVE(i + 1), save])),
+    ...overrides,
+  });
+}
+
+async function openDialog(name: 'Registrera heat' | 'Ändra heat' = 'Registrera heat') {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog');
+  return { user, dialog };
+}
+
+function placement(dialog: HTMLElement, lane: string, position: number) {
+  return within(within(dialog).getByRole('group', { name: `Placering spår ${lane}` })).getByRole(
+    'button',
+    { name: `Placering ${position}` },
+  );
+}
+
+describe('heat dialog', () => {
+  it('toggles, displaces and excludes placements, and saves only when they are unique', async () => {
+    signInAs();
+    const network = serve(makeMatch());
+    renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openDialog();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Registrera Heat 1 Resultat' }),
+    ).toBeVisible();
+    const save = within(dialog).getByRole('button', { name: 'Spara resultat' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(messages.placementsRequired);
+
+    // Clicking a set placement toggles it off.
+    await user.click(placement(dialog, '1', 1));
+    expect(placement(dialog, '1', 1)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(placement(dialog, '1', 1));
+    expect(placement(dialog, '1', 1)).toHaveAttribute('aria-pressed', 'false');
+
+    // Taking a placement someone holds clears theirs.
+    await user.click(placement(dialog, '1', 1));
+    await user.click(placement(dialog, '2', 1));
+    expect(placement(dialog, '1', 1)).toHaveAttribute('aria-pressed', 'false');
+    expect(placement(dialog, '2', 1)).toHaveAttribute('aria-pressed', 'true');
+
+    // Excluding zeroes the placement and disables the lane's buttons.
+    await user.click(placement(dialog, '3', 2));
+    await user.click(within(dialog).getByRole('button', { name: 'Utesluten spår 3' }));
+    for (const position of [1, 2, 3, 4]) expect(placement(dialog, '3', position)).toBeDisabled();
+    expect(placement(dialog, '3', 2)).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(placement(dialog, '1', 2));
+    expect(save).toBeDisabled();
+    await user.click(placement(dialog, '4', 3));
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    expect(await findToast('Heat 1 sparat')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const heat = heatOf(buildState(), 1)!;
+    expect(network.callsTo(SAVE(1))[0]?.body).toEqual({
+      rr: false,
+      results: [
+        { rider_id: heat.riders['1']!.rider_id, position: 2, status: 'completed' },
+        { rider_id: heat.riders['2']!.rider_id, position: 1, status: 'completed' },
+        { rider_id: heat.riders['3']!.rider_id, position: 0, status: 'excluded' },
+        { rider_id: heat.riders['4']!.rider_id, position: 3, status: 'completed' },
+      ],
+    });
+    // The cached match was updated and then fetched again.
+    expect(await screen.findByText('1/15 Heat komplett')).toBeInTheDocument();
+    await waitFor(() => expect(network.callsTo(`GET /api/matches/${MATCH_ID}`)).toHaveLength(2));
+  });
+
+  it('offers an unchanged completed heat for editing with nothing to save', async () => {
+    signInAs();
+    serve(makeMatch({ heatsDone: 1 }));
+    renderApp(`/match/${MATCH_ID}`);
+    // Opens on heat 2; heat 1 is one step back.
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Föregående heat' }));
+    const { dialog } = await openDialog('Ändra heat');
+    expect(within(dialog).getByRole('heading', { name: 'Redigera Heat 1 Resultat' })).toBeVisible();
+    const save = within(dialog).getByRole('button', { name: 'Spara resultat' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(messages.noChanges);
+  });
+
+  it("keeps the dialog open and shows the server's message when saving fails", async () => {
+    signInAs();
+    serve(makeMatch(), {
+      [SAVE(1)]: apiError(409, 'HEAT_LOCKED', 'Fyll i Heat 0 först'),
+    });
+    renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openDialog();
+    for (const lane of ['1', '2', '3', '4'])
+      await user.click(placement(dialog, lane, Number(lane)));
+    await user.click(within(dialog).getByRole('button', { name: 'Spara resultat' }));
+    expect(await findToast('Fyll i Heat 0 först')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(placement(dialog, '4', 4)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('falls back to its own words when the server gives none', async () => {
+    signInAs();
+    serve(makeMatch(), { [SAVE(1)]: { status: 502, text: '' } });
+    renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openDialog();
+    for (const lane of ['1', '2', '3', '4'])
+      await user.click(placement(dialog, lane, Number(lane)));
+    await user.click(within(dialog).getByRole('button', { name: 'Spara resultat' }));
+    expect(
+      await findToast('Kunde inte spara heatet. Kontrollera byten/regler och försök igen.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('asks to sign in when the session is gone, and keeps the input for afterwards', async () => {
+    signInAs();
+    serve(makeMatch(), {
+      [SAVE(1)]: apiError(401, 'UNAUTHORIZED', 'Sessionen har gått ut.'),
+    });
+    const { router } = renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openDialog();
+    for (const lane of ['1', '2', '3', '4'])
+      await user.click(placement(dialog, lane, Number(lane)));
+    await user.click(within(dialog).getByRole('button', { name: 'Spara resultat' }));
+    expect(await findToast('Du måste vara inloggad för att spara resultat.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: `/match/${MATCH_ID}` });
+    expect(Object.keys(sessionStorage).some((key) => key.startsWith('speedway.heat-draft.'))).toBe(
+      true,
+    );
+  });
+
+  it('restores unsaved placements when the heat is opened again', async () => {
+    signInAs();
+    serve(makeMatch());
+    renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openDialog();
+    await user.click(placement(dialog, '2', 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const again = await openDialog();
+    expect(placement(again.dialog, '2', 1)).toHaveAttribute('aria-pressed', 'true');
+    expect(within(again.dialog).getByText('Osparade ändringar har återställts.')).toBeVisible();
+    // Avbryt throws the draft away.
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Avbryt' }));
+    const third = await openDialog();
+    expect(placement(third.dialog, '2', 1)).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('rider choice', () => {
+  function riderSelect(dialog: HTMLElement, lane: string) {
+    return within(dialog).getByRole('combobox', { name: `Förare spår ${lane}` });
+  }
+
+  it('is locked outside the tactical window until the manual unlock, and sends the changed lane only', async () => {
+    signInAs();
+    const network = serve(makeMatch());
+    renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openDialog();
+    for (const lane of ['1', '2', '3', '4']) expect(riderSelect(dialog, lane)).toBeDisabled();
+    expect(riderSelect(dialog, '1')).toHaveAccessibleDescription(
+      messages.tacticalOutsideWindow(5, 14),
+    );
+
+    await user.click(within(dialog).getByRole('switch', { name: messages.manualUnlock }));
+    for (const lane of ['1', '2', '3', '4']) expect(riderSelect(dialog, lane)).toBeEnabled();
+    const heat = heatOf(buildState(), 1)!;
+    const lane1 = heat.riders['1']!;
+    const mate = (['2', '3', '4'] as const).find((l) => heat.riders[l]!.team === lane1.team)!;
+    // Team-mates already in the heat are marked.
+    expect(
+      within(riderSelect(dialog, '1')).getByRole('option', {
+        name: new RegExp(`${heat.riders[mate]!.name} \\(i heatet\\)`),
+      }),
+    ).toBeInTheDocument();
+
+    const reserve = buildState().lineups[lane1.team].find((r) => r.lineup_no === 6)!;
+    await user.selectOptions(riderSelect(dialog, '1'), reserve.rider_id);
+    for (const lane of ['1', '2', '3', '4'])
+      await user.click(placement(dialog, lane, Number(lane)));
+    await user.click(within(dialog).getByRole('button', { name: 'Spara resultat' }));
+    await findToast('Heat 1 sparat');
+    const body = network.callsTo(SAVE(1))[0]?.body as HeatSaveInput;
+    expect(body.assignments).toEqual({ '1': reserve.rider_id });
+    expect(body.rr).toBe(true);
+    expect(body.results?.[0]).toMatchObject({ rider_id: reserve.rider_id, position: 1 });
+  });
+
+  it('opens for the trailing team inside the window and stays shut for the leader', async () => {
+    signInAs();
+    // Away takes 5-1 in heats 1–4: home trails by 16 before heat 5.
+    serve(makeMatch({ heatsDone: 4, winner: 'away' }));
+    renderApp(`/match/${MATCH_ID}`);
+    const { dialog } = await openDialog();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Registrera Heat 5 Resultat' }),
+    ).toBeVisible();
+    const heat = heatOf(buildState({ heatsDone: 4 }), 5)!;
+    for (const lane of ['1', '2', '3', '4'] as const) {
+      const select = riderSelect(dialog, lane);
+      if (heat.riders[lane]!.team === 'home') expect(select).toBeEnabled();
+      else {
+        expect(select).toBeDisabled();
+        expect(select).toHaveAccessibleDescription(messages.tacticalNeedsDeficit(6));
+      }
+    }
+  });
+
+  it("keeps the reserve heat's lanes locked", async () => {
+    signInAs();
+    serve(makeMatch({ heatsDone: 1 }));
+    renderApp(`/match/${MATCH_ID}`);
+    const { dialog } = await openDialog();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Registrera Heat 2 Resultat' }),
+    ).toBeVisible();
+    expect(riderSelect(dialog, '1')).toBeDisabled();
+    expect(riderSelect(dialog, '1')).toHaveAccessibleDescription(messages.laneLocked);
+  });
+});

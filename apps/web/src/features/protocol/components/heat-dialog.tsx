@@ -1,0 +1,218 @@
+import type { Match } from '@speedway/contracts';
+import {
+  heatOf,
+  isHeatComplete,
+  LANES,
+  laneChoices,
+  messages,
+  type Heat,
+  type Lane,
+  type LaneChoices,
+  type MatchState,
+} from '@speedway/rules';
+import { Lock } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { Tooltip } from '@/components/ui/tooltip';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { vibrate, VIBRATION } from '@/lib/vibration';
+import { useSaveHeat } from '../api/save-heat';
+import { clearDraft, loadDraft, storeDraft } from '../lib/draft-storage';
+import { DraftLaneEditor } from './draft-lane-editor';
+import {
+  checkDraft,
+  draftFromHeat,
+  draftRiders,
+  withDraftRiders,
+  type HeatDraft,
+} from '../lib/heat-draft';
+
+export const SAVE_HEAT_FAILED =
+  'Kunde inte spara heatet. Kontrollera byten/regler och försök igen.';
+export const SIGN_IN_TO_SAVE = 'Du måste vara inloggad för att spara resultat.';
+
+type HeatDialogProps = {
+  match: Match;
+  state: MatchState;
+  heatNumber: number;
+  onClose: () => void;
+  /** After a successful save; `first` when the heat had no complete result before. */
+  onSaved: (heatNumber: number, first: boolean) => void;
+};
+
+function sameDraft(a: HeatDraft, b: HeatDraft): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Mounted per opening, so the draft starts as a copy of the heat (or the unsaved draft). */
+export function HeatDialog(props: HeatDialogProps) {
+  const heat = heatOf(props.state, props.heatNumber);
+  if (!heat) return null;
+  return <HeatDialogContent {...props} heat={heat} />;
+}
+
+function HeatDialogContent({
+  match,
+  state,
+  heat,
+  heatNumber,
+  onClose,
+  onSaved,
+}: HeatDialogProps & { heat: Heat }) {
+  const { user } = useAuth();
+  const save = useSaveHeat();
+  const [restored] = useState(() => loadDraft(match.id, heat));
+  const [draft, setDraft] = useState<HeatDraft>(() => restored ?? draftFromHeat(heat));
+  const dirty = !sameDraft(draft, draftFromHeat(heat));
+  const hintId = useId();
+  const reasonsId = useId();
+
+  // Unsaved input is kept for this tab until it is saved or cancelled.
+  useEffect(() => {
+    if (dirty) storeDraft(match.id, heat, draft);
+    else clearDraft(match.id, heat.heat_number);
+  }, [dirty, draft, heat, match.id]);
+
+  const riders = draftRiders(state, heat, draft);
+  const choiceState = withDraftRiders(state, heat, draft);
+  const choices = Object.fromEntries(
+    LANES.map((lane) => [lane, laneChoices(choiceState, heatNumber, lane, draft.rr)]),
+  ) as Record<Lane, LaneChoices>;
+  // Why lanes are locked, each reason written once above the lanes (space is short on a phone).
+  const reasons = [...new Set(LANES.flatMap((lane) => choices[lane].reason ?? []))];
+  const reasonId = (reason: string | null) =>
+    reason === null ? undefined : `${reasonsId}-${reasons.indexOf(reason)}`;
+  const check = checkDraft(state, heatNumber, draft);
+  const editing = isHeatComplete(heat);
+  const title = editing
+    ? messages.editHeatTitle(heatNumber)
+    : messages.registerHeatTitle(heatNumber);
+
+  const cancel = () => {
+    clearDraft(match.id, heat.heat_number);
+    onClose();
+  };
+
+  const submit = () => {
+    if (!user) {
+      toast.error(SIGN_IN_TO_SAVE);
+      return;
+    }
+    if (!check.ok || save.isPending) return;
+    save.mutate(
+      { matchId: match.id, heatNumber, body: check.payload },
+      {
+        onSuccess: () => {
+          clearDraft(match.id, heat.heat_number);
+          vibrate(VIBRATION.double);
+          toast.success(`Heat ${heatNumber} sparat`);
+          onSaved(heatNumber, !editing);
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) toast.error(SIGN_IN_TO_SAVE);
+          else toast.error(serverMessageOr(error, SAVE_HEAT_FAILED));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        sheet
+        // A stray tap beside the sheet must not throw away placements.
+        onInteractOutside={(event) => dirty && event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            Tryck på placering 1–4. Tryck igen för att ta bort den.
+          </DialogDescription>
+          {restored ? (
+            <p className="text-[13px] font-medium text-primary">
+              Osparade ändringar har återställts.
+            </p>
+          ) : null}
+        </DialogHeader>
+        <DialogBody className="grid gap-3">
+          {reasons.map((reason, i) => (
+            <p
+              key={reason}
+              id={`${reasonsId}-${i}`}
+              className="flex items-start gap-2 text-[13px] text-muted-foreground"
+            >
+              <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+              {reason}
+            </p>
+          ))}
+          {LANES.map((lane) => (
+            <DraftLaneEditor
+              key={lane}
+              lane={lane}
+              draft={draft}
+              setDraft={setDraft}
+              rider={riders[lane]}
+              choices={choices[lane]}
+              reasonId={reasonId(choices[lane].reason)}
+            />
+          ))}
+          <div className="flex items-center justify-between gap-4 rounded-xl border px-3 py-3">
+            <Label htmlFor={`${hintId}-rr`} className="leading-snug">
+              {messages.manualUnlock}
+            </Label>
+            <Switch
+              id={`${hintId}-rr`}
+              checked={draft.rr}
+              onCheckedChange={(rr) => setDraft((d) => ({ ...d, rr }))}
+            />
+          </div>
+          {!check.ok && check.swap ? (
+            <p id={hintId} role="alert" className="text-sm font-medium text-destructive">
+              {check.reason}
+            </p>
+          ) : null}
+        </DialogBody>
+        <DialogFooter>
+          {!check.ok && !check.swap ? (
+            <p id={hintId} className="text-[13px] text-muted-foreground">
+              {check.reason}
+            </p>
+          ) : null}
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" size="lg" onClick={cancel}>
+              Avbryt
+            </Button>
+            <Tooltip content={check.ok ? null : check.reason}>
+              <span className="grid">
+                <Button
+                  size="lg"
+                  onClick={submit}
+                  disabled={!check.ok || save.isPending}
+                  aria-describedby={check.ok ? undefined : hintId}
+                >
+                  {save.isPending ? <Spinner label="Sparar…" /> : null}
+                  Spara resultat
+                </Button>
+              </span>
+            </Tooltip>
+          </div>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Heat } from '@speedway/rules';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { useEffect, useEffectEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { PREFERS_REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
+import type { HeatNavigation } from '../hooks/use-heat-navigation';
+
+export type PointsMode = 'heat' | 'total';
+
+type HeatsCarouselProps = {
+  heats: Heat[];
+  nav: HeatNavigation;
+  mode: PointsMode;
+  onMode: (mode: PointsMode) => void;
+  renderHeat: (heat: Heat, active: boolean) => React.ReactNode;
+};
+
+/** One card per heat, swiped or stepped; the counter reads 'n/15'. */
+export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCarouselProps) {
+  const reducedMotion = useMediaQuery(PREFERS_REDUCED_MOTION);
+  const [ref, api] = useEmblaCarousel({ startIndex: nav.index, duration: 25 });
+
+  // The page's index is the truth; the carousel follows it …
+  useEffect(() => {
+    if (api && api.selectedScrollSnap() !== nav.index) api.scrollTo(nav.index, reducedMotion);
+  }, [api, nav.index, reducedMotion]);
+
+  // … and a swipe asks the page, which may refuse (sequential unlocking) and send it back.
+  const onSelect = useEffectEvent(() => {
+    if (!api || api.scrollSnapList().length !== heats.length) return;
+    const target = api.selectedScrollSnap();
+    if (target !== nav.index && !nav.goTo(target)) api.scrollTo(nav.index);
+  });
+  useEffect(() => {
+    if (!api) return;
+    const handler = () => onSelect();
+    api.on('select', handler);
+    return () => {
+      api.off('select', handler);
+    };
+  }, [api]);
+
+  const current = heats[nav.index];
+  return (
+    <section aria-label="Heatprogram" className="grid grid-cols-1 gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Föregående heat"
+            disabled={nav.index === 0}
+            onClick={() => nav.goTo(nav.index - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <span
+            className="min-w-16 text-center text-base font-bold tabular-nums"
+            aria-live="polite"
+            aria-label={current ? `Heat ${current.heat_number} av ${nav.total}` : undefined}
+          >
+            {nav.index + 1}/{nav.total}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Nästa heat"
+            disabled={nav.index >= nav.total - 1}
+            onClick={() => nav.goTo(nav.index + 1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex items-center gap-2">
+          <div
+            role="radiogroup"
+            aria-label="Poängvisning"
+            className="inline-flex h-11 rounded-lg bg-muted p-1"
+          >
+            {(
+              [
+                ['heat', 'Heatpoäng'],
+                ['total', 'Totalpoäng'],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={mode === value}
+                onClick={() => onMode(value)}
+                className={cn(
+                  'rounded-md px-2.5 text-[13px] font-semibold text-muted-foreground',
+                  mode === value && 'bg-card text-foreground shadow-sm dark:bg-input',
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <Button variant="ghost" className="px-3" onClick={nav.goToLatest}>
+            <History aria-hidden="true" />
+            Till Heat
+          </Button>
+        </div>
+      </div>
+      <div ref={ref} className="overflow-hidden">
+        <div className="flex touch-pan-y items-start">
+          {heats.map((heat, index) => (
+            <div
+              key={heat.heat_number}
+              className="min-w-0 shrink-0 grow-0 basis-full px-0.5"
+              role="group"
+              aria-roledescription="bild"
+              aria-label={`Heat ${heat.heat_number}`}
+              aria-hidden={index !== nav.index}
+              inert={index !== nav.index}
+            >
+              {renderHeat(heat, index === nav.index)}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

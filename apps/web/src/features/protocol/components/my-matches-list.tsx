@@ -1,0 +1,49 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
+import { useMatches } from '../api/get-matches';
+import { matchStatusLabel } from './match-header';
+
+export const HOME_LIST_LIMIT = 10;
+
+/** The home page's 'Mina matcher' tab: the user's ten latest protocols. */
+export function MyMatchesList() {
+  const matches = useMatches();
+  if (matches.isPending) return <Skeleton className="h-48 w-full rounded-xl" />;
+  if (matches.isError) return <EmptyState error>Kunde inte ladda dina matcher.</EmptyState>;
+  const rows = [...matches.data]
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+    .slice(0, HOME_LIST_LIMIT);
+  if (rows.length === 0) return <EmptyState>Du har inga egna matcher.</EmptyState>;
+  return (
+    <ul className="divide-y overflow-hidden rounded-xl border bg-card">
+      {rows.map((match) => (
+        <li key={match.id}>
+          <Link
+            to={`/match/${match.id}`}
+            className="flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-muted/60"
+          >
+            <div className="min-w-0 flex-1">
+              <span className="block truncate font-semibold">
+                {match.home_team} – {match.away_team}
+              </span>
+              <span className="block truncate text-[13px] text-muted-foreground">
+                {formatDate(match.date)} · {match.completed_heats}/{match.total_heats} heat
+              </span>
+            </div>
+            <span className="font-bold tabular-nums">
+              {match.home_score}–{match.away_score}
+            </span>
+            <Badge variant="secondary" className="hidden sm:inline-flex">
+              {matchStatusLabel(match.status)}
+            </Badge>
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

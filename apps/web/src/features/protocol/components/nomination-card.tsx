@@ -1,0 +1,49 @@
+import { LANES, messages, nominationLockReason, type Heat, type MatchState } from '@speedway/rules';
+import { ListChecks, Lock } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+/** Before a nominated heat: locked until the heats before it are done, then 'Nominera'. */
+export function NominationCard({
+  heat,
+  state,
+  onNominate,
+}: {
+  heat: Heat;
+  state: MatchState;
+  onNominate: () => void;
+}) {
+  const n = heat.heat_number;
+  const locked = nominationLockReason(state, n);
+  const nominated = LANES.every((lane) => heat.riders[lane]);
+  const hasResults = heat.results.length > 0;
+  let text: string;
+  if (locked) text = locked;
+  else if (!nominated) text = messages.nominateToUnlock(n);
+  else if (hasResults) text = 'Heatet har resultat; byt förare i heatdialogen.';
+  else text = 'Nomineringen är klar. Den kan ändras tills heatet har körts.';
+
+  return (
+    <Card className="gap-3 border-dashed px-4 py-4">
+      <div className="flex items-center gap-2">
+        {locked ? (
+          <Lock className="size-5 text-muted-foreground" aria-hidden="true" />
+        ) : (
+          <ListChecks className="size-5 text-primary" aria-hidden="true" />
+        )}
+        <h2 className="font-bold">Nominering heat {n}</h2>
+      </div>
+      <p className="text-sm text-muted-foreground">{text}</p>
+      {!hasResults ? (
+        <Button
+          size="lg"
+          variant={nominated ? 'outline' : 'default'}
+          disabled={locked !== null}
+          onClick={onNominate}
+        >
+          {nominated ? `Ändra nominering` : `Nominera heat ${n}`}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

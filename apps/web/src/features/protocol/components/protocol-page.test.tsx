@@ -1,0 +1,144 @@
+import { messages } from '@speedway/rules';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '@/testing/data';
+import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { setMediaQuery } from '@/testing/match-media';
+import { makeMatch, MATCH_ID } from '@/testing/protocol-data';
+import { findToast, renderApp } from '@/testing/render';
+import { NARROW_SCREEN } from '../hooks/use-heat-navigation';
+
+const counter = (text: string) => screen.findByText(text, { selector: 'span[aria-live]' });
+
+describe('protocol page', () => {
+  it('shows the teams, score, status, venue and progress', async () => {
+    signInAs();
+    stubFetch({
+      [`GET /api/matches/${MATCH_ID}`]: { json: { ...makeMatch({ heatsDone: 2 }), venue: null } },
+    });
+    renderApp(`/match/${MATCH_ID}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Hemmalaget');
+    expect(heading).toHaveTextContent('2–10');
+    expect(screen.getByText('Pågår')).toBeInTheDocument();
+    expect(screen.getByText('Arena ej angiven')).toBeInTheDocument();
+    expect(screen.getByText('2/15 Heat komplett')).toBeInTheDocument();
+    // Opens on the first heat to fill.
+    expect(await counter('3/15')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spara protokoll' })).toBeDisabled();
+  });
+
+  it('steps back to a registered heat and shows its result with short names', async () => {
+    signInAs();
+    stubFetch({ [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 1 }) } });
+    renderApp(`/match/${MATCH_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Föregående heat' }));
+    expect(await screen.findByText('HEM 1 - 5 BOR')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Totalpoäng' }));
+    expect(screen.getByText('Ställning efter heatet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nästa heat' }));
+    await user.click(screen.getByRole('button', { name: 'Till Heat' }));
+    expect(await counter('1/15')).toBeInTheDocument();
+  });
+
+  it('shows the match statistics from the engine', async () => {
+    signInAs();
+    stubFetch({ [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 2 }) } });
+    renderApp(`/match/${MATCH_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Match-statistik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Match-statistik' });
+    expect(dialog).toHaveTextContent('Heatvinster');
+    expect(dialog).toHaveTextContent('5–1');
+    expect(dialog).toHaveTextContent('Hugo Lera');
+  });
+
+  it('blocks swiping past the first heat to fill on phones, with the engine’s toast', async () => {
+    setMediaQuery(NARROW_SCREEN, true);
+    signInAs();
+    stubFetch({ [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 2 }) } });
+    renderApp(`/match/${MATCH_ID}`);
+    const user = userEvent.setup();
+    expect(await counter('3/15')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nästa heat' }));
+    expect(await findToast(messages.fillHeatFirst(3))).toBeInTheDocument();
+    expect(await counter('3/15')).toBeInTheDocument();
+    // Going back is always allowed.
+    await user.click(screen.getByRole('button', { name: 'Föregående heat' }));
+    expect(await counter('2/15')).toBeInTheDocument();
+  });
+
+  it('asks for the nomination first when the next heat to fill is nominated', async () => {
+    setMediaQuery(NARROW_SCREEN, true);
+    signInAs();
+    // elitserien-2019 nominates heat 14 as well as 15.
+    stubFetch({
+      [`GET /api/matches/${MATCH_ID}`]: {
+        json: makeMatch({ rulebook: 'elitserien-2019', heatsDone: 13 }),
+      },
+    });
+    renderApp(`/match/${MATCH_ID}`);
+    const user = userEvent.setup();
+    expect(await counter('14/15')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nominera heat 14' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Nästa heat' }));
+    expect(await findToast(messages.nominateHeatFirst(14))).toBeInTheDocument();
+    expect(await counter('14/15')).toBeInTheDocument();
+  });
+
+  it('lets wider screens look ahead', async () => {
+    signInAs();
+    stubFetch({ [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 2 }) } });
+    renderApp(`/match/${MATCH_ID}`);
+    const user = userEvent.setup();
+    expect(await counter('3/15')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nästa heat' }));
+    expect(await counter('4/15')).toBeInTheDocument();
+    expect(screen.getByText(messages.fillHeatFirst(3))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrera heat' })).toBeDisabled();
+  });
+
+  it("loads nothing for 'preview'", async () => {
+    signInAs();
+    const network = stubFetch({});
+    renderApp('/match/preview');
+    expect(
+      await screen.findByRole('heading', { name: 'Inget matchprotokoll aktivt' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Till matcher' })).toHaveAttribute('href', '/matches');
+    expect(network.calls.filter((c) => c.path.startsWith('/api/matches'))).toHaveLength(0);
+  });
+
+  it("says 'Något gick fel' when loading fails", async () => {
+    signInAs();
+    stubFetch({ [`GET /api/matches/${MATCH_ID}`]: { status: 500, json: { message: 'Fel' } } });
+    renderApp(`/match/${MATCH_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Något gick fel' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Till matcher' })).toHaveAttribute('href', '/matches');
+  });
+
+  it('treats a protocol the server does not know as none', async () => {
+    signInAs();
+    stubFetch({
+      [`GET /api/matches/${MATCH_ID}`]: apiError(404, 'NOT_FOUND', 'Protokollet finns inte.'),
+    });
+    renderApp(`/match/${MATCH_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Inget matchprotokoll aktivt' }),
+    ).toBeVisible();
+  });
+
+  it.each([401, 403])('sends a %i to /auth, remembering the match', async (status) => {
+    signInAs();
+    stubFetch({
+      [`GET /api/matches/${MATCH_ID}`]: apiError(status, 'DENIED', 'Ingen åtkomst.'),
+    });
+    const { router } = renderApp(`/match/${MATCH_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: `/match/${MATCH_ID}` });
+  });
+});

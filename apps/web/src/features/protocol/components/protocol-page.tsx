@@ -1,0 +1,155 @@
+import type { Match } from '@speedway/contracts';
+import { canSaveProtocol, getRulebook, isNominatedHeat, type Heat } from '@speedway/rules';
+import { ClipboardX, TriangleAlert } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { AdSlot } from '@/components/ad-slot';
+import { PageSpinner } from '@/components/page-spinner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useMatch } from '../api/get-match';
+import { useHeatNavigation } from '../hooks/use-heat-navigation';
+import { teamShorts, toMatchState } from '../lib/match-state';
+import { HeatCard } from './heat-card';
+import { HeatDialog } from './heat-dialog';
+import { HeatsCarousel, type PointsMode } from './heats-carousel';
+import { MatchHeader } from './match-header';
+import { MatchStatsDialog } from './match-stats-dialog';
+import { NominationCard } from './nomination-card';
+import { NominationDialog } from './nomination-dialog';
+import { SaveProtocolBar } from './save-protocol-bar';
+
+function Notice({
+  icon: Icon,
+  title,
+  action,
+}: {
+  icon: React.ComponentType<{ className?: string }>;
+  title: string;
+  action: string;
+}) {
+  return (
+    <Card className="mx-auto max-w-md">
+      <CardContent className="grid justify-items-center gap-4 py-6 text-center">
+        <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-bold">{title}</h1>
+        <Button asChild>
+          <Link to="/matches">{action}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A 403: the session may not read this protocol; sign in again and come back (spec §2). */
+function ReAuthenticate() {
+  const { signOut } = useAuth();
+  // Ending the session lets the route guard send the user to /auth, remembering this path.
+  useEffect(() => signOut('unauthorized'), [signOut]);
+  return <PageSpinner />;
+}
+
+/** What a 'Spara protokoll' button needs; the saving itself belongs to another feature. */
+export type SaveActionProps = { matchId: string; canSave: boolean; disabledReason?: string };
+export type SaveAction = (props: SaveActionProps) => React.ReactNode;
+
+/**
+ * /match/{id}: loading, the no-match and error states, then the protocol. `saveAction` lets the
+ * route put in the real 'Spara protokoll'; without it a placeholder bar shows the engine's verdict.
+ */
+export function ProtocolPage({
+  matchId,
+  saveAction,
+}: {
+  matchId: string;
+  saveAction?: SaveAction;
+}) {
+  const query = useMatch(matchId);
+  if (matchId === 'preview') {
+    return <Notice icon={ClipboardX} title="Inget matchprotokoll aktivt" action="Till matcher" />;
+  }
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 401 || status === 403) return <ReAuthenticate />;
+    if (status === 404) {
+      return <Notice icon={ClipboardX} title="Inget matchprotokoll aktivt" action="Till matcher" />;
+    }
+    return <Notice icon={TriangleAlert} title="Något gick fel" action="Till matcher" />;
+  }
+  return <Protocol match={query.data} saveAction={saveAction} />;
+}
+
+type OpenDialog =
+  { kind: 'heat'; heat: number } | { kind: 'nomination'; heat: number } | { kind: 'stats' } | null;
+
+function Protocol({ match, saveAction }: { match: Match; saveAction?: SaveAction }) {
+  const state = useMemo(() => toMatchState(match), [match]);
+  const shorts = teamShorts(match);
+  const nav = useHeatNavigation(state);
+  const [mode, setMode] = useState<PointsMode>('heat');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const rulebook = getRulebook(state.rulebook);
+  const heats = [...state.heats].sort((a, b) => a.heat_number - b.heat_number);
+  const readiness = canSaveProtocol(state);
+
+  const renderHeat = (heat: Heat) => (
+    <div className="grid gap-3">
+      {isNominatedHeat(rulebook, heat.heat_number) ? (
+        <NominationCard
+          heat={heat}
+          state={state}
+          onNominate={() => setDialog({ kind: 'nomination', heat: heat.heat_number })}
+        />
+      ) : null}
+      <HeatCard
+        heat={heat}
+        state={state}
+        shorts={shorts}
+        mode={mode}
+        onRegister={() => setDialog({ kind: 'heat', heat: heat.heat_number })}
+      />
+    </div>
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <MatchHeader
+        match={match}
+        state={state}
+        shorts={shorts}
+        onStats={() => setDialog({ kind: 'stats' })}
+      />
+      <AdSlot placement="protocol-top" />
+      <HeatsCarousel heats={heats} nav={nav} mode={mode} onMode={setMode} renderHeat={renderHeat} />
+      <AdSlot placement="protocol-bottom" />
+      {saveAction ? (
+        saveAction({
+          matchId: match.id,
+          canSave: readiness.ok,
+          disabledReason: readiness.ok ? undefined : readiness.reason,
+        })
+      ) : (
+        <SaveProtocolBar state={state} />
+      )}
+      {dialog?.kind === 'heat' ? (
+        <HeatDialog
+          match={match}
+          state={state}
+          heatNumber={dialog.heat}
+          onClose={close}
+          onSaved={(heat, first) => first && nav.advanceAfter(heat)}
+        />
+      ) : null}
+      {dialog?.kind === 'nomination' ? (
+        <NominationDialog match={match} state={state} heatNumber={dialog.heat} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'stats' ? (
+        <MatchStatsDialog match={match} state={state} shorts={shorts} onClose={close} />
+      ) : null}
+    </div>
+  );
+}
