@@ -1,0 +1,99 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type {
+  Match,
+  MatchHeat,
+  OfficialMatchDetail,
+  OfficialMatchSummary,
+} from '@speedway/contracts';
+
+/** An API client signed in as `email`, for preparing data the way the app's screens would. */
+export async function apiAs(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    data?: unknown,
+  ) => {
+    const res = await request.fetch(url, {
+      method,
+      headers,
+      ...(data !== undefined ? { data } : {}),
+    });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  return { token, call };
+}
+type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** A finished demo match whose official result was published heat by heat. */
+export async function finishedOfficialMatch(api: Api, skip = 0): Promise<OfficialMatchDetail> {
+  const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
+  const finished = all.filter(
+    (m) => m.status === 'completed' && m.rulebook === 'elitserien-klassisk',
+  );
+  const summary = finished[skip];
+  if (!summary) throw new Error('The demo season has no finished match');
+  return api.call<OfficialMatchDetail>('GET', `/api/official-matches/${summary.id}`);
+}
+
+/**
+ * Starts a protocol from an official match and registers its heats up to `lastHeat` with the
+ * official riders and placings (R/R with manual unlock; the nomination where a heat is nominated).
+ */
+export async function prepareProtocol(
+  api: Api,
+  official: OfficialMatchDetail,
+  lastHeat: number,
+): Promise<Match> {
+  let match = await api.call<Match>('POST', '/api/matches/from-official', {
+    official_match_id: official.id,
+  });
+  const heats = official.result?.heats ?? [];
+  for (const target of heats.filter((h) => h.heat_number <= lastHeat)) {
+    match = await registerOfficialHeat(api, match, target);
+  }
+  return match;
+}
+
+export async function registerOfficialHeat(
+  api: Api,
+  match: Match,
+  target: MatchHeat,
+): Promise<Match> {
+  const n = target.heat_number;
+  const lanes = ['1', '2', '3', '4'] as const;
+  let current = match;
+  if (match.meta.rules.nominated_heats.includes(n)) {
+    const home = lanes.filter((l) => target.riders[l]?.team === 'home');
+    current = await api.call<Match>('PUT', `/api/matches/${match.id}/nominations`, {
+      [`heat${n}`]: {
+        assignments: Object.fromEntries(lanes.map((l) => [l, target.riders[l]!.rider_id])),
+        home_gates: home.includes('1') ? '1-3' : '2-4',
+        home: home.map((l) => target.riders[l]!.rider_id),
+        away: lanes
+          .filter((l) => target.riders[l]?.team === 'away')
+          .map((l) => target.riders[l]!.rider_id),
+      },
+    });
+  }
+  const heat = current.heats.find((h) => h.heat_number === n)!;
+  const assignments = Object.fromEntries(
+    lanes
+      .filter((l) => heat.riders[l]?.rider_id !== target.riders[l]?.rider_id)
+      .map((l) => [l, target.riders[l]!.rider_id]),
+  );
+  await api.call('POST', `/api/matches/${match.id}/heat/${n}/save`, {
+    ...(Object.keys(assignments).length > 0 ? { assignments, rr: true } : {}),
+    results: target.results.map(({ rider_id, position, status }) => ({
+      rider_id,
+      position,
+      status,
+    })),
+  });
+  return api.call<Match>('GET', `/api/matches/${match.id}`);
+}
