@@ -1,18 +1,19 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { isMyMatchesTab, MyMatchesTabs } from '@/features/saved-matches/components/my-matches-tabs';
 
-/** An unknown tab falls back to the created protocols (spec 2 §2). */
+/** /my-matches/{tab}: an unknown tab falls back to the created protocols (spec §2). */
 export function MyMatchesRoute() {
   const { tab } = useParams();
-  const saved = tab === 'saved-protocols';
+  const navigate = useNavigate();
+  if (!isMyMatchesTab(tab)) return <Navigate to="/my-matches/created-protocols" replace />;
   return (
-    <PlaceholderPage
-      title="Mina matcher"
-      line={
-        saved
-          ? 'Dina sparade protokoll visas här snart.'
-          : 'Protokollen du har skapat visas här snart.'
-      }
-    />
+    <section>
+      <PageHeader
+        title="Mina matcher"
+        description="Protokoll du har påbörjat och protokoll du har sparat."
+      />
+      <MyMatchesTabs tab={tab} onTabChange={(next) => navigate(`/my-matches/${next}`)} />
+    </section>
   );
 }

@@ -1,11 +1,7 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useParams } from 'react-router';
+import { SavedMatchDetail } from '@/features/saved-matches/components/saved-match-detail';
 
 export function SavedMatchRoute() {
-  return (
-    <PlaceholderPage
-      title="Sparad match"
-      line="Ditt protokoll jämfört med det officiella resultatet visas här snart."
-      back={{ to: '/my-matches/saved-protocols', label: 'Mina matcher' }}
-    />
-  );
+  const { userMatchId = '' } = useParams();
+  return <SavedMatchDetail key={userMatchId} id={userMatchId} />;
 }

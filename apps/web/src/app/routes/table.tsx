@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { StandingsView } from '@/features/standings/components/standings-view';
 
 export function TableRoute() {
-  return <PlaceholderPage title="Tabell" line="Tabellen för Elitserien visas här snart." />;
+  return (
+    <section>
+      <PageHeader title="Tabell" description="Elitserien, räknad från de officiella resultaten." />
+      <StandingsView />
+    </section>
+  );
 }

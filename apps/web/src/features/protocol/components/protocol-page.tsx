@@ -19,7 +19,6 @@ import { MatchHeader } from './match-header';
 import { MatchStatsDialog } from './match-stats-dialog';
 import { NominationCard } from './nomination-card';
 import { NominationDialog } from './nomination-dialog';
-import { SaveProtocolBar } from './save-protocol-bar';
 
 function Notice({
   icon: Icon,
@@ -56,16 +55,11 @@ export type SaveActionProps = { matchId: string; canSave: boolean; disabledReaso
 export type SaveAction = (props: SaveActionProps) => React.ReactNode;
 
 /**
- * /match/{id}: loading, the no-match and error states, then the protocol. `saveAction` lets the
- * route put in the real 'Spara protokoll'; without it a placeholder bar shows the engine's verdict.
+ * /match/{id}: loading, the no-match and error states, then the protocol. The route puts in
+ * 'Spara protokoll' through `saveAction` (saving belongs to another feature); the engine decides
+ * whether it is enabled.
  */
-export function ProtocolPage({
-  matchId,
-  saveAction,
-}: {
-  matchId: string;
-  saveAction?: SaveAction;
-}) {
+export function ProtocolPage({ matchId, saveAction }: { matchId: string; saveAction: SaveAction }) {
   const query = useMatch(matchId);
   if (matchId === 'preview') {
     return <Notice icon={ClipboardX} title="Inget matchprotokoll aktivt" action="Till matcher" />;
@@ -85,7 +79,7 @@ export function ProtocolPage({
 type OpenDialog =
   { kind: 'heat'; heat: number } | { kind: 'nomination'; heat: number } | { kind: 'stats' } | null;
 
-function Protocol({ match, saveAction }: { match: Match; saveAction?: SaveAction }) {
+function Protocol({ match, saveAction }: { match: Match; saveAction: SaveAction }) {
   const state = useMemo(() => toMatchState(match), [match]);
   const shorts = teamShorts(match);
   const nav = useHeatNavigation(state);
@@ -126,15 +120,11 @@ function Protocol({ match, saveAction }: { match: Match; saveAction?: SaveAction
       <AdSlot placement="protocol-top" />
       <HeatsCarousel heats={heats} nav={nav} mode={mode} onMode={setMode} renderHeat={renderHeat} />
       <AdSlot placement="protocol-bottom" />
-      {saveAction ? (
-        saveAction({
-          matchId: match.id,
-          canSave: readiness.ok,
-          disabledReason: readiness.ok ? undefined : readiness.reason,
-        })
-      ) : (
-        <SaveProtocolBar state={state} />
-      )}
+      {saveAction({
+        matchId: match.id,
+        canSave: readiness.ok,
+        ...(readiness.ok ? {} : { disabledReason: readiness.reason }),
+      })}
       {dialog?.kind === 'heat' ? (
         <HeatDialog
           match={match}

@@ -1,0 +1,160 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { signInAs } from '@/testing/data';
+import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { findToast } from '@/testing/render';
+import { SaveProtocolButton, type SaveProtocolButtonProps } from '..';
+import { savedMatchKeys } from '../api/keys';
+import { makeSaveResponse, PROTOCOL_ID, SAVED_ID } from '../testing/saved-match-data';
+
+const SAVE = `POST /api/matches/${PROTOCOL_ID}/save`;
+
+function renderButton(
+  props: Partial<SaveProtocolButtonProps> = {},
+  routes: Parameters<typeof stubFetch>[0] = {},
+) {
+  signInAs('user');
+  const network = stubFetch(routes);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/match/:id',
+        element: <SaveProtocolButton matchId={PROTOCOL_ID} canSave {...props} />,
+      },
+      { path: '/my-matches/saved/:id', element: <h1>Sparad match</h1> },
+    ],
+    { initialEntries: [`/match/${PROTOCOL_ID}`] },
+  );
+  render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { network, router, queryClient };
+}
+
+describe('SaveProtocolButton', () => {
+  // Sonner keeps its toasts in a module-wide store and replays them to a new Toaster.
+  beforeEach(() => {
+    toast.dismiss();
+  });
+
+  it('is disabled with the reason as its tooltip and written out for phones', async () => {
+    const reason = 'Alla 15 heat måste vara registrerade. 14 av 15 heat är klara.';
+    const { network } = renderButton({ canSave: false, disabledReason: reason });
+    const button = screen.getByRole('button', { name: 'Spara protokoll' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+    const user = userEvent.setup();
+    await user.hover(button.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+    await user.click(button);
+    expect(network.calls).toHaveLength(0);
+  });
+
+  it('saves once, however often it is pressed, and refreshes the lists and the protocol', async () => {
+    let answer: (reply: Response) => void = () => {};
+    const { network, queryClient } = renderButton(
+      {},
+      { [SAVE]: () => new Promise<Response>((resolve) => (answer = resolve)) },
+    );
+    for (const key of [
+      queryKeys.matches,
+      queryKeys.match(PROTOCOL_ID),
+      savedMatchKeys.all,
+      queryKeys.officialMatches,
+    ]) {
+      queryClient.setQueryData(key, []);
+    }
+    const button = screen.getByRole('button', { name: 'Spara protokoll' });
+    const user = userEvent.setup();
+    await user.click(button);
+    await user.click(button);
+    await user.dblClick(button);
+    expect(network.callsTo(SAVE)).toHaveLength(1);
+    expect(network.callsTo(SAVE)[0]?.body).toBeUndefined();
+    expect(button).toBeDisabled();
+
+    await act(async () =>
+      answer(
+        new Response(JSON.stringify(makeSaveResponse({ official: 'same' })), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    expect(await findToast('Protokoll sparat')).toBeInTheDocument();
+    expect(screen.queryByText('Skillnader mot officiella resultat')).toBeNull();
+    for (const key of [
+      queryKeys.matches,
+      queryKeys.match(PROTOCOL_ID),
+      savedMatchKeys.all,
+      queryKeys.officialMatches,
+    ]) {
+      expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    }
+    // The saved match is already known, so opening it needs no call.
+    expect(queryClient.getQueryData(savedMatchKeys.detail(SAVED_ID))).toMatchObject({
+      id: SAVED_ID,
+      status: 'validated',
+    });
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('lists the differences for 12 s with a way to the saved match', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderButton({}, { [SAVE]: { json: makeSaveResponse() } });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Spara protokoll' }));
+
+    const title = await findToast('Skillnader mot officiella resultat');
+    const toast = title.closest('[data-sonner-toast]') as HTMLElement;
+    expect(toast).toHaveTextContent('Hemmalagets poäng (VAR): ditt 47 · officiellt 43');
+    expect(toast).toHaveTextContent('Bortalagets poäng (DAC): ditt 43 · officiellt 47');
+    expect(toast).toHaveTextContent('Heat som skiljer sig: 3, 15');
+    expect(await findToast('Protokoll sparat')).toBeInTheDocument();
+
+    // The ordinary toast is gone after its 4 s; the differences stay until 12 s have passed.
+    await act(async () => vi.advanceTimersByTime(6_000));
+    await waitFor(() => expect(screen.queryByText('Protokoll sparat')).toBeNull());
+    expect(screen.getByText('Skillnader mot officiella resultat')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect(screen.getByText('Skillnader mot officiella resultat')).toBeInTheDocument();
+
+    await user.click(within(toast).getByRole('button', { name: 'Visa detaljer' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/my-matches/saved/${SAVED_ID}`),
+    );
+  });
+
+  it('lets the differences toast go after 12 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderButton({}, { [SAVE]: { json: makeSaveResponse() } });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Spara protokoll' }));
+    await findToast('Skillnader mot officiella resultat');
+    await act(async () => vi.advanceTimersByTime(11_500));
+    expect(screen.getByText('Skillnader mot officiella resultat')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1_500));
+    await waitFor(() =>
+      expect(screen.queryByText('Skillnader mot officiella resultat')).toBeNull(),
+    );
+  });
+
+  it('says why saving failed, in the server’s words', async () => {
+    const message =
+      'Protokollet kan inte sparas ännu. Heat 15 saknar resultat. 14 av 15 heat är klara.';
+    renderButton({}, { [SAVE]: apiError(409, 'PROTOCOL_INCOMPLETE', message) });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spara protokoll' }));
+    expect(await findToast('Kunde inte spara protokollet')).toBeInTheDocument();
+    expect(await findToast(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spara protokoll' })).toBeEnabled();
+  });
+});

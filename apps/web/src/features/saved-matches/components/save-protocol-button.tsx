@@ -1,0 +1,134 @@
+import type { SaveProtocolResponse } from '@speedway/contracts';
+import { Save } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
+import { useSaveProtocol } from '../api/save-protocol';
+import { failureDetail } from '../lib/failure';
+import { DISCREPANCY_LABELS, shortName } from '../lib/labels';
+
+/** Spec §8: the differences toast stays 12 s, long enough to read the numbers and act. */
+export const DISCREPANCY_TOAST_MS = 12_000;
+
+export type SaveProtocolButtonProps = {
+  matchId: string;
+  /** Whether the protocol is complete (the engine's canSaveProtocol). */
+  canSave: boolean;
+  /** Why it cannot be saved yet; shown as the button's tooltip and, on phones, beneath it. */
+  disabledReason?: string;
+};
+
+function DiscrepancySummary({ saved }: { saved: SaveProtocolResponse }) {
+  const details = saved.match_details;
+  const shorts = {
+    home_score: shortName(details.home_team_short, details.home_team, 'Hem'),
+    away_score: shortName(details.away_team_short, details.away_team, 'Bor'),
+  };
+  const heats = saved.heat_discrepancies.map((heat) => heat.heat_number);
+  return (
+    <div className="grid gap-1">
+      {saved.discrepancies.length > 0 ? (
+        <ul className="grid gap-0.5">
+          {saved.discrepancies.map((item) => (
+            <li key={item.type}>
+              {DISCREPANCY_LABELS[item.type]} ({shorts[item.type]}): ditt {item.user_value} ·
+              officiellt {item.official_value}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {heats.length > 0 ? <p>Heat som skiljer sig: {heats.join(', ')}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * 'Spara protokoll' for the protocol page: sticky at the bottom, full width. Saving confirms the
+ * protocol; when it differs from the official result a longer toast says how, with a way to the
+ * saved match. A second press while the first is on its way is ignored.
+ */
+export function SaveProtocolButton({ matchId, canSave, disabledReason }: SaveProtocolButtonProps) {
+  const navigate = useNavigate();
+  const reasonId = useId();
+  // The disabled state lags one render behind a fast double click; this does not.
+  const submitting = useRef(false);
+  const save = useSaveProtocol({
+    onSuccess: (saved) => {
+      toast.success('Protokoll sparat');
+      if (saved.discrepancies.length > 0 || saved.heat_discrepancies.length > 0) {
+        toast.warning('Skillnader mot officiella resultat', {
+          description: <DiscrepancySummary saved={saved} />,
+          duration: DISCREPANCY_TOAST_MS,
+          action: {
+            label: 'Visa detaljer',
+            onClick: () => void navigate(`/my-matches/saved/${saved.user_match_id}`),
+          },
+        });
+      }
+    },
+    onError: (error) =>
+      toast.error('Kunde inte spara protokollet', { description: failureDetail(error) }),
+    onSettled: () => {
+      submitting.current = false;
+    },
+  });
+  const reason = !canSave ? disabledReason?.trim() || undefined : undefined;
+
+  const onSave = () => {
+    if (!canSave || submitting.current) return;
+    submitting.current = true;
+    save.mutate(matchId);
+  };
+
+  const button = (
+    <Button
+      size="lg"
+      className="w-full"
+      disabled={!canSave || save.isPending}
+      aria-describedby={reason ? reasonId : undefined}
+      onClick={onSave}
+    >
+      {save.isPending ? <Spinner label="Sparar…" /> : <Save aria-hidden="true" />}
+      Spara protokoll
+    </Button>
+  );
+
+  return (
+    <div
+      className={cn(
+        // Above the phone's bottom bar (4 rem), at the foot of the window on desktop. On phones it
+        // sticks only once the protocol can be saved, so that it never covers a heat being entered.
+        canSave ? 'sticky' : 'static md:sticky',
+        'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 md:bottom-4',
+      )}
+    >
+      <div className="rounded-xl border bg-card/95 p-2 shadow-lg backdrop-blur">
+        {reason ? (
+          <Tooltip content={reason}>
+            {/* A disabled button gets no hover or focus; the wrapper takes them for it. */}
+            <span
+              tabIndex={0}
+              className="block rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {button}
+            </span>
+          </Tooltip>
+        ) : (
+          button
+        )}
+        {reason ? (
+          <p
+            id={reasonId}
+            className="px-1 pt-1.5 text-center text-[12px] text-muted-foreground md:sr-only"
+          >
+            {reason}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SavedMatchStatus } from '@speedway/contracts';
+import type { Position, ResultStatus, ScoreDiscrepancy } from '@speedway/rules';
+import { isBefore, isSameDay, startOfDay } from 'date-fns';
+import { toDate } from '@/lib/format';
+
+/** Spec §4: validated 'Validerad', disputed 'Avvikelse', completed/complete 'Komplett' (default). */
+export function savedStatusLabel(status: SavedMatchStatus | string | null | undefined): string {
+  if (status === 'validated') return 'Validerad';
+  if (status === 'disputed') return 'Avvikelse';
+  return 'Komplett';
+}
+
+export const DISCREPANCY_LABELS: Record<ScoreDiscrepancy['type'], string> = {
+  home_score: 'Hemmalagets poäng',
+  away_score: 'Bortalagets poäng',
+};
+
+/** Spec §2: 'Idag' for a match today, 'Avslutad' for one on an earlier day, else no badge. */
+export function dateBadge(date: string | null | undefined, now: Date): 'Idag' | 'Avslutad' | null {
+  const when = toDate(date);
+  if (!when) return null;
+  if (isSameDay(when, now)) return 'Idag';
+  return isBefore(when, startOfDay(now)) ? 'Avslutad' : null;
+}
+
+const ORDINALS: Record<number, string> = { 1: '1:a', 2: '2:a', 3: '3:e', 4: '4:e' };
+
+/** A finishing place as a person reads it: '1:a', 'Utesl.' for an exclusion. */
+export function placementLabel(
+  placement: { position: Position; status: ResultStatus } | null | undefined,
+): string {
+  if (!placement) return 'Körde inte';
+  if (placement.status === 'excluded') return 'Utesl.';
+  return ORDINALS[placement.position] ?? '–';
+}
+
+/** Heat points with the bonus the way programmes print them: '2+1'. */
+export function pointsLabel(points: number, bonus: number): string {
+  return bonus > 0 ? `${points}+${bonus}` : String(points);
+}
+
+/**
+ * Spec §3: a team's short name, else the first word's first three letters, else 'Hem'/'Bor'.
+ */
+export function shortName(short: string | null | undefined, name: string, fallback: string) {
+  if (short?.trim()) return short.trim();
+  const letters = (name.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}]/gu, '');
+  return letters ? letters.slice(0, 3).toLocaleUpperCase('sv') : fallback;
+}

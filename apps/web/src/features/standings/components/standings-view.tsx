@@ -1,0 +1,40 @@
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useStandings } from '../api/get-standings';
+import { LeagueTable } from './league-table';
+import { PodiumCards } from './podium-cards';
+
+function StandingsSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Laddar tabellen" className="grid gap-5">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-36 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-2 rounded-xl border bg-card p-3">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-9" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** /tabell: the top three as cards, then the whole table; all of it from the teams call. */
+export function StandingsView() {
+  const standings = useStandings();
+  if (standings.isPending) return <StandingsSkeleton />;
+  if (standings.isError) return <EmptyState error>Kunde inte ladda tabellen.</EmptyState>;
+  if (standings.data.length === 0) return <EmptyState>Ingen data ännu.</EmptyState>;
+  return (
+    <div className="grid gap-5">
+      <PodiumCards teams={standings.data} />
+      <LeagueTable teams={standings.data} />
+      <p className="text-[12px] text-muted-foreground">
+        M matcher · V vinster · O oavgjorda · F förluster · + / − heatpoäng för och emot · P poäng.
+        Form: de fem senaste matcherna, den senaste till höger.
+      </p>
+    </div>
+  );
+}
