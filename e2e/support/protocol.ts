@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type {
   Match,
@@ -96,4 +96,25 @@ export async function registerOfficialHeat(
     })),
   });
   return api.call<Match>('GET', `/api/matches/${match.id}`);
+}
+
+/** Registers the open heat through the dialog: lane i takes place `places[i]` (default i). */
+export async function registerHeat(page: Page, n: number, places = [1, 2, 3, 4]) {
+  await page.getByRole('button', { name: 'Registrera heat' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: `Registrera Heat ${n} Resultat` }),
+  ).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'Spara resultat' });
+  await expect(save).toBeDisabled();
+  for (const lane of ['1', '2', '3', '4']) {
+    await dialog
+      .getByRole('group', { name: `Placering spår ${lane}` })
+      .getByRole('button', { name: `Placering ${lane}` })
+      .click();
+  }
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${n}/15 Heat komplett`)).toBeVisible();
 }

@@ -1,27 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
-import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
-
-/** Registers the open heat through the dialog: lane i takes place i. */
-async function registerHeat(page: Page, n: number, edit = false) {
-  await page.getByRole('button', { name: edit ? 'Ändra heat' : 'Registrera heat' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(
-    dialog.getByRole('heading', { name: `Registrera Heat ${n} Resultat` }),
-  ).toBeVisible();
-  const save = dialog.getByRole('button', { name: 'Spara resultat' });
-  await expect(save).toBeDisabled();
-  for (const lane of ['1', '2', '3', '4']) {
-    await dialog
-      .getByRole('group', { name: `Placering spår ${lane}` })
-      .getByRole('button', { name: `Placering ${lane}` })
-      .click();
-  }
-  await expect(save).toBeEnabled();
-  await save.click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${n}/15 Heat komplett`)).toBeVisible();
-}
+import { apiAs, finishedOfficialMatch, prepareProtocol, registerHeat } from '../support/protocol';
 
 test('start a protocol from an official match and register heats 1–3 through the heat dialog', async ({
   page,
