@@ -9,6 +9,8 @@ installMatchMedia();
 // jsdom implements neither; router scroll restoration and sonner call them.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
+// Nor pointer capture, which sonner takes when a toast is pressed (to follow a swipe).
+Element.prototype.setPointerCapture ??= () => {};
 
 let consoleErrors: unknown[][] = [];
 
