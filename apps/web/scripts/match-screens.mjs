@@ -7,37 +7,25 @@
 // SHOT_EMAIL / SHOT_PASSWORD: an existing verified account; SHOT_THEME=dark for the dark theme. The account gets two protocols from
 // upcoming official matches (reused on later runs): one with four heats registered, one with 14
 // (so heat 15 can be nominated). Heats are filled through the API; everything shown is the UI.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { api, BASE, logIn } from './lib/api.mjs';
+import {
+  collectErrors,
+  finish,
+  launchBrowser,
+  newViewportContext,
+  restoreSession,
+  screenshotsIn,
+  VIEWPORTS,
+} from './lib/browser.mjs';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
-const OUT = process.env.SHOTS_DIR ?? '/tmp/speedway-shots/matches';
-const EMAIL = process.env.SHOT_EMAIL ?? 'skarm@example.se';
-const PASSWORD = process.env.SHOT_PASSWORD ?? 'Skarmbild-2026';
 const THEME = process.env.SHOT_THEME === 'dark' ? 'dark' : 'light';
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
-  { name: 'desktop', width: 1280, height: 800, isMobile: false, hasTouch: false },
-];
 
-await mkdir(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+// Pages are taken whole; the protocol and its dialogs as the screen shows them (fixed bars).
+const shoot = await screenshotsIn(process.env.SHOTS_DIR ?? '/tmp/speedway-shots/matches', {
+  settleMs: 500,
 });
+const browser = await launchBrowser();
 const problems = [];
-
-async function api(token, method, url, body) {
-  const response = await fetch(`${BASE}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** Finishing order per heat, by lane: varied so that both teams win heats and bonus shows up. */
 const ORDERS = [
@@ -67,20 +55,7 @@ async function protocolWith(token, officialId, heats) {
   return match.id;
 }
 
-// Pages are taken whole; the protocol and its dialogs as the screen shows them (fixed bars).
-async function shoot(page, name, { fullPage = true } = {}) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  const file = path.join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
-
-const login = await fetch(`${BASE}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-}).then((r) => r.json());
+const login = await logIn();
 const token = login.token;
 const official = await api(token, 'GET', '/api/official-matches');
 const upcoming = official.filter((m) => m.status === 'upcoming' && m.lineups_ready);
@@ -89,27 +64,14 @@ const fourteen = await protocolWith(token, upcoming[upcoming.length - 2].id, 14)
 const detailId = upcoming[0].id;
 
 for (const viewport of VIEWPORTS) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.hasTouch,
-    deviceScaleFactor: 1,
-    locale: 'sv-SE',
+  const context = await newViewportContext(browser, viewport, {
     colorScheme: THEME,
     // Keeps the home carousel still for the picture.
     reducedMotion: 'reduce',
   });
-  // Signed in the way a previous visit leaves it.
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('speedway.token', t);
-      localStorage.setItem('speedway.user', u);
-    },
-    [token, JSON.stringify(login.user)],
-  );
+  await restoreSession(context, login);
   const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${viewport.name}: ${error.message}`));
-  page.on('console', (m) => m.type() === 'error' && problems.push(`${viewport.name}: ${m.text()}`));
+  collectErrors(page, viewport.name, problems);
   const tag = THEME === 'dark' ? `${viewport.name}-dark` : viewport.name;
 
   await page.goto(`${BASE}/`);
@@ -152,8 +114,4 @@ for (const viewport of VIEWPORTS) {
   await context.close();
 }
 
-await browser.close();
-if (problems.length > 0) {
-  console.error(`Browser errors:\n${problems.join('\n')}`);
-  process.exitCode = 1;
-}
+await finish(browser, problems, 'Browser errors:');

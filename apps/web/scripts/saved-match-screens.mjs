@@ -18,32 +18,29 @@
 // an upcoming match with three heats. Everything is filled in through the API; what is shown is
 // the UI.
 /* global document, window -- the page.evaluate callbacks run in the browser */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { api, BASE, logIn } from './lib/api.mjs';
+import {
+  collectErrors,
+  finish,
+  launchBrowser,
+  newViewportContext,
+  restoreSession,
+  screenshotsIn,
+  VIEWPORTS,
+} from './lib/browser.mjs';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
-const OUT = process.env.SHOTS_DIR ?? '/tmp/speedway-shots-5';
-const EMAIL = process.env.SHOT_EMAIL ?? 'skarm@example.se';
-const PASSWORD = process.env.SHOT_PASSWORD ?? 'Skarmbild-2026';
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
-  { name: 'desktop', width: 1280, height: 800, isMobile: false, hasTouch: false },
-];
 const LANES = ['1', '2', '3', '4'];
 
-await mkdir(OUT, { recursive: true });
-
-async function api(token, method, url, body) {
-  const response = await fetch(`${BASE}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const problems = [];
+const shoot = await screenshotsIn(process.env.SHOTS_DIR ?? '/tmp/speedway-shots-5', {
+  // The page itself must never scroll sideways; a wide table scrolls inside its card.
+  inspect: async (page, name) => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) problems.push(`${name}: the page scrolls sideways by ${overflow} px`);
+  },
+});
 
 /** The official heat's results, with one home and one away rider swapping places when asked. */
 function resultsOf(heat, twist) {
@@ -109,13 +106,8 @@ async function savedCopyOf(token, officialId, { twistHeat } = {}) {
   return api(token, 'POST', `/api/matches/${match.id}/save`);
 }
 
-const login = await fetch(`${BASE}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-}).then((r) => r.json());
+const login = await logIn();
 const token = login.token;
-if (!token) throw new Error(`Could not sign in as ${EMAIL}: ${JSON.stringify(login)}`);
 
 let saved = await api(token, 'GET', '/api/user/matches');
 const officials = await api(token, 'GET', '/api/official-matches');
@@ -146,59 +138,15 @@ if (!protocols.some((m) => m.status !== 'confirmed')) {
 const disputed = saved.find((m) => m.status === 'disputed') ?? saved[0];
 const validated = saved.find((m) => m.status === 'validated' && !m.resolution) ?? saved[1];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const problems = [];
-
-async function shoot(page, name, { fullPage = true } = {}) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-  // The page itself must never scroll sideways; a wide table scrolls inside its card.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  if (overflow > 0) problems.push(`${name}: the page scrolls sideways by ${overflow} px`);
-  const file = path.join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const browser = await launchBrowser();
 
 for (const viewport of VIEWPORTS) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    isMobile: viewport.isMobile,
-    hasTouch: viewport.hasTouch,
-    deviceScaleFactor: 1,
-    locale: 'sv-SE',
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('speedway.token', t);
-      localStorage.setItem('speedway.user', u);
-    },
-    [token, JSON.stringify(login.user)],
-  );
+  const context = await newViewportContext(browser, viewport, { reducedMotion: 'reduce' });
+  await restoreSession(context, login);
   const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`${viewport.name}: ${error.message}`));
   let expect404 = false;
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    // The missing saved match is asked for on purpose; the browser logs its 404.
-    if (expect404 && m.text().includes('404')) return;
-    problems.push(`${viewport.name}: ${m.text()}`);
-  });
+  // The missing saved match is asked for on purpose; the browser logs its 404.
+  collectErrors(page, viewport.name, problems, (text) => expect404 && text.includes('404'));
   const tag = viewport.name;
 
   await page.goto(`${BASE}/tabell`);
@@ -247,8 +195,4 @@ for (const viewport of VIEWPORTS) {
   await context.close();
 }
 
-await browser.close();
-if (problems.length > 0) {
-  console.error(`\n${problems.length} problem(s):\n${problems.join('\n')}`);
-  process.exitCode = 1;
-}
+await finish(browser, problems, `\n${problems.length} problem(s):`);

@@ -6,37 +6,22 @@
 // BASE_URL (default http://127.0.0.1:4173), SHOTS_DIR (default /tmp/speedway-shots),
 // SHOT_EMAIL / SHOT_PASSWORD: an existing verified account (npm run create-user);
 // SHOT_ADMIN_EMAIL / SHOT_ADMIN_PASSWORD: an optional super_admin for the admin area.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { BASE, EMAIL, PASSWORD } from './lib/api.mjs';
+import {
+  collectErrors,
+  finish,
+  launchBrowser,
+  newViewportContext,
+  screenshotsIn,
+  VIEWPORTS,
+} from './lib/browser.mjs';
 
-const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
-const OUT = process.env.SHOTS_DIR ?? '/tmp/speedway-shots';
-const EMAIL = process.env.SHOT_EMAIL ?? 'skarm@example.se';
-const PASSWORD = process.env.SHOT_PASSWORD ?? 'Skarmbild-2026';
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
-  { name: 'desktop', width: 1280, height: 800, isMobile: false, hasTouch: false },
-];
 const ADMIN_EMAIL = process.env.SHOT_ADMIN_EMAIL;
 const ADMIN_PASSWORD = process.env.SHOT_ADMIN_PASSWORD ?? PASSWORD;
 const THEMES = (process.env.SHOT_THEMES ?? 'light').split(',');
 
-await mkdir(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-
+const shoot = await screenshotsIn(process.env.SHOTS_DIR ?? '/tmp/speedway-shots');
+const browser = await launchBrowser();
 const problems = [];
 
 // Sign in through the form, as a person would.
@@ -47,32 +32,14 @@ async function signIn(page, email, password) {
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
-async function shoot(page, name) {
-  await page.waitForLoadState('networkidle');
-  // Let toasts and transitions settle.
-  await page.waitForTimeout(400);
-  const file = path.join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  console.log(file);
-}
-
 for (const theme of THEMES) {
   for (const viewport of VIEWPORTS) {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.isMobile,
-      hasTouch: viewport.hasTouch,
-      deviceScaleFactor: 1,
-      locale: 'sv-SE',
+    const context = await newViewportContext(browser, viewport, {
       colorScheme: theme === 'dark' ? 'dark' : 'light',
     });
     const page = await context.newPage();
-    page.on('console', (message) => {
-      // The wrong-password step answers 401 on purpose; anything else is a problem.
-      if (message.type() === 'error' && !message.text().includes('status of 401'))
-        problems.push(`${viewport.name}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${viewport.name}: ${error.message}`));
+    // The wrong-password step answers 401 on purpose; anything else is a problem.
+    collectErrors(page, viewport.name, problems, (text) => text.includes('status of 401'));
     const tag = `${viewport.name}-${theme}`;
 
     await page.goto(`${BASE}/auth`);
@@ -147,8 +114,4 @@ for (const theme of THEMES) {
   }
 }
 
-await browser.close();
-if (problems.length > 0) {
-  console.error(`Browser errors:\n${problems.join('\n')}`);
-  process.exitCode = 1;
-}
+await finish(browser, problems, 'Browser errors:');

@@ -79,12 +79,11 @@ export const TacticalRulesSchema = z.object({
 export const MatchStatusSchema = z.enum(['upcoming', 'live', 'completed', 'confirmed']);
 export type MatchStatus = z.infer<typeof MatchStatusSchema>;
 
-/** One protocol in the caller's list (GET /api/matches). */
-export const MatchSummarySchema = z.object({
-  id: z.uuid(),
-  official_match_id: z.uuid().nullable(),
-  home_team_id: z.uuid().nullable(),
-  away_team_id: z.uuid().nullable(),
+/**
+ * The match a protocol is of: teams, date, venue, competition. A saved protocol carries the same
+ * fields (in its list and as match_details), so they are named once here.
+ */
+export const MatchDetailsSchema = z.object({
   home_team: z.string(),
   away_team: z.string(),
   home_team_short: z.string().nullable(),
@@ -93,6 +92,16 @@ export const MatchSummarySchema = z.object({
   venue: z.string().nullable(),
   competition: z.string().nullable(),
   round: z.number().int().nullable(),
+});
+export type MatchDetails = z.infer<typeof MatchDetailsSchema>;
+
+/** One protocol in the caller's list (GET /api/matches). */
+export const MatchSummarySchema = z.object({
+  id: z.uuid(),
+  official_match_id: z.uuid().nullable(),
+  home_team_id: z.uuid().nullable(),
+  away_team_id: z.uuid().nullable(),
+  ...MatchDetailsSchema.shape,
   status: MatchStatusSchema,
   created_by: z.uuid(),
   home_score: z.number().int(),

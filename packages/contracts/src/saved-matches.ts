@@ -8,7 +8,14 @@ import type {
   TeamStats,
 } from '@speedway/rules';
 import { z } from 'zod';
-import { HeatSchema, LineupsSchema, PositionSchema, RulebookIdSchema, SideSchema } from './matches';
+import {
+  HeatSchema,
+  LineupsSchema,
+  MatchDetailsSchema,
+  PositionSchema,
+  RulebookIdSchema,
+  SideSchema,
+} from './matches';
 
 // Saved protocols (spec §3 Saved user match, User match (list); §4 Saved match; §7 the save call,
 // GET /api/user/matches[/{id}], PUT …/resolve, DELETE /api/user-matches/{id}).
@@ -100,14 +107,7 @@ export const SavedMatchSummarySchema = z.object({
   id: z.uuid(),
   match_id: z.uuid(),
   official_match_id: z.uuid().nullable(),
-  home_team: z.string(),
-  away_team: z.string(),
-  home_team_short: z.string().nullable(),
-  away_team_short: z.string().nullable(),
-  date: z.string().nullable(),
-  venue: z.string().nullable(),
-  competition: z.string().nullable(),
-  round: z.number().int().nullable(),
+  ...MatchDetailsSchema.shape,
   status: SavedMatchStatusSchema,
   resolution: ResolveActionSchema.nullable(),
   /** user_results' totals. */
@@ -134,17 +134,7 @@ export const SavedMatchSchema = z.object({
   resolved_at: z.string().nullable(),
   completed_at: z.string(),
   updated_at: z.string(),
-  match_details: z.object({
-    home_team: z.string(),
-    away_team: z.string(),
-    home_team_short: z.string().nullable(),
-    away_team_short: z.string().nullable(),
-    date: z.string().nullable(),
-    venue: z.string().nullable(),
-    competition: z.string().nullable(),
-    round: z.number().int().nullable(),
-    rulebook: RulebookIdSchema,
-  }),
+  match_details: MatchDetailsSchema.extend({ rulebook: RulebookIdSchema }),
   /** The protocol's points, or the official ones after accept_official. */
   user_results: z.object({
     home_score: z.number().int(),

@@ -2,6 +2,7 @@ import { ProfileUpdateBodySchema, type Account } from '@speedway/contracts';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { EmailField } from '@/components/email-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -91,16 +92,7 @@ function ProfileForm({ account }: { account: Account }) {
           onChange={(event) => setDisplayName(event.target.value)}
         />
       </Field>
-      <Field label="E-postadress" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending || unchanged}>
           {update.isPending ? <Spinner /> : null}

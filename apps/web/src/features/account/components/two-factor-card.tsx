@@ -1,6 +1,6 @@
-import { ErrorCodes, OTP_LENGTH, OtpCodeSchema, type TwoFactorSetup } from '@speedway/contracts';
+import { ErrorCodes, OTP_LENGTH, type TwoFactorSetup } from '@speedway/contracts';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { OtpInput } from '@/components/ui/otp-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useOtpEntry } from '@/lib/use-otp-entry';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
@@ -78,42 +79,29 @@ function EnableTwoFactor() {
 
 function ConfirmTwoFactor({ setup, onCancel }: { setup: TwoFactorSetup; onCancel: () => void }) {
   const confirm = useConfirmTwoFactor();
-  const [code, setCode] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!confirm.isPending) input.current?.focus();
-  }, [confirm.isPending]);
-
-  const submit = (value: string) => {
-    if (confirm.isPending || !OtpCodeSchema.safeParse(value).success) return;
-    confirm.mutate(
-      { code: value },
-      {
-        onSuccess: (reply) => toast.success(reply.message),
-        onError: (error) => {
-          setCode('');
-          if (error instanceof ApiError && error.code === ErrorCodes.INVALID_CODE) {
-            toast.error('Fel kod', { description: 'Prova igen.' });
-          } else {
-            toast.error('Kunde inte aktivera', {
-              description: errorMessage(error, 'Något gick fel. Försök igen.'),
-            });
-          }
+  const otp = useOtpEntry({
+    pending: confirm.isPending,
+    onCode: (code) =>
+      confirm.mutate(
+        { code },
+        {
+          onSuccess: (reply) => toast.success(reply.message),
+          onError: (error) => {
+            otp.reset();
+            if (error instanceof ApiError && error.code === ErrorCodes.INVALID_CODE) {
+              toast.error('Fel kod', { description: 'Prova igen.' });
+            } else {
+              toast.error('Kunde inte aktivera', {
+                description: errorMessage(error, 'Något gick fel. Försök igen.'),
+              });
+            }
+          },
         },
-      },
-    );
-  };
+      ),
+  });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(code);
-      }}
-    >
+    <form noValidate className="grid gap-5" onSubmit={otp.onSubmit}>
       <ol className="grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
         <li>Skanna QR-koden med en autentiseringsapp, eller skriv in nyckeln.</li>
         <li>Ange den 6-siffriga koden som appen visar.</li>
@@ -135,22 +123,13 @@ function ConfirmTwoFactor({ setup, onCancel }: { setup: TwoFactorSetup; onCancel
       </div>
       <div className="grid gap-2">
         <Label htmlFor="two-factor-setup-code">Verifieringskod</Label>
-        <OtpInput
-          ref={input}
-          id="two-factor-setup-code"
-          length={OTP_LENGTH}
-          value={code}
-          onValueChange={setCode}
-          onComplete={submit}
-          readOnly={confirm.isPending}
-          aria-busy={confirm.isPending}
-        />
+        <OtpInput id="two-factor-setup-code" {...otp.inputProps} />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel} disabled={confirm.isPending}>
           Avbryt
         </Button>
-        <Button type="submit" disabled={confirm.isPending || code.length !== OTP_LENGTH}>
+        <Button type="submit" disabled={confirm.isPending || otp.code.length !== OTP_LENGTH}>
           {confirm.isPending ? <Spinner /> : null}
           Bekräfta
         </Button>

@@ -2,10 +2,9 @@ import { ForgotPasswordBodySchema } from '@speedway/contracts';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { EmailField } from '@/components/email-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { validate, type FieldErrors } from '@/lib/form';
@@ -41,16 +40,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="E-postadress" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
       <Button type="submit" size="lg" disabled={forgot.isPending}>
         {forgot.isPending ? <Spinner /> : null}
         Skicka återställningslänk

@@ -2,9 +2,9 @@ import { LoginBodySchema } from '@speedway/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { EmailField } from '@/components/email-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -43,16 +43,12 @@ export function LoginForm({ defaultEmail = '', onTwoFactorRequired }: LoginFormP
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="E-postadress" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <EmailField
+        autoComplete="username"
+        value={email}
+        onValueChange={setEmail}
+        error={errors.email}
+      />
       <Field label="Lösenord" error={errors.password}>
         <PasswordInput
           name="password"

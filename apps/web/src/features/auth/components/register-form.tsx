@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH, RegisterBodySchema } from '@speedway/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { EmailField } from '@/components/email-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { validate, type FieldErrors } from '@/lib/form';
@@ -43,16 +43,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="E-postadress" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <EmailField value={email} onValueChange={setEmail} error={errors.email} />
       <Field label="Lösenord" hint={`Minst ${PASSWORD_MIN_LENGTH} tecken.`} error={errors.password}>
         <PasswordInput
           name="new-password"

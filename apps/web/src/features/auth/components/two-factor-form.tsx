@@ -1,6 +1,5 @@
-import { ErrorCodes, OTP_LENGTH, OtpCodeSchema } from '@speedway/contracts';
+import { ErrorCodes } from '@speedway/contracts';
 import { ShieldCheck, Smartphone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -8,6 +7,7 @@ import { OtpInput } from '@/components/ui/otp-input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useOtpEntry } from '@/lib/use-otp-entry';
 import type { TwoFactorChallenge } from '../api/login';
 import { useVerifyTwoFactorLogin } from '../api/verify-two-factor-login';
 
@@ -20,55 +20,35 @@ type TwoFactorFormProps = {
 export function TwoFactorForm({ challenge, onCancel }: TwoFactorFormProps) {
   const { signIn } = useAuth();
   const verify = useVerifyTwoFactorLogin();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!verify.isPending) input.current?.focus();
-  }, [verify.isPending]);
-
-  const submit = (value: string) => {
-    if (verify.isPending) return;
-    const parsed = OtpCodeSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    verify.mutate(
-      { ticket: challenge.ticket, code: parsed.data },
-      {
-        onSuccess: signIn,
-        onError: (failure) => {
-          setCode('');
-          if (failure instanceof ApiError && failure.code === ErrorCodes.INVALID_TOKEN) {
-            toast.error('Inloggning misslyckades', { description: failure.message });
-            onCancel();
-          } else if (
-            failure instanceof ApiError &&
-            (failure.code === ErrorCodes.INVALID_CODE || failure.status === 401)
-          ) {
-            toast.error('Felaktig kod', { description: 'Prova igen.' });
-          } else {
-            toast.error('Inloggning misslyckades', {
-              description: errorMessage(failure, 'Något gick fel. Försök igen.'),
-            });
-          }
+  const otp = useOtpEntry({
+    pending: verify.isPending,
+    onCode: (code) =>
+      verify.mutate(
+        { ticket: challenge.ticket, code },
+        {
+          onSuccess: signIn,
+          onError: (failure) => {
+            otp.reset();
+            if (failure instanceof ApiError && failure.code === ErrorCodes.INVALID_TOKEN) {
+              toast.error('Inloggning misslyckades', { description: failure.message });
+              onCancel();
+            } else if (
+              failure instanceof ApiError &&
+              (failure.code === ErrorCodes.INVALID_CODE || failure.status === 401)
+            ) {
+              toast.error('Felaktig kod', { description: 'Prova igen.' });
+            } else {
+              toast.error('Inloggning misslyckades', {
+                description: errorMessage(failure, 'Något gick fel. Försök igen.'),
+              });
+            }
+          },
         },
-      },
-    );
-  };
+      ),
+  });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(code);
-      }}
-    >
+    <form noValidate className="grid gap-5" onSubmit={otp.onSubmit}>
       <div className="flex items-center gap-3 rounded-lg bg-muted px-4 py-3 text-sm">
         <Smartphone className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div>
@@ -81,28 +61,19 @@ export function TwoFactorForm({ challenge, onCancel }: TwoFactorFormProps) {
       <div className="grid gap-2">
         <Label htmlFor="two-factor-code">Verifieringskod</Label>
         <OtpInput
-          ref={input}
           id="two-factor-code"
           name="code"
-          length={OTP_LENGTH}
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            setError(undefined);
-          }}
-          onComplete={submit}
-          readOnly={verify.isPending}
-          aria-busy={verify.isPending}
-          aria-invalid={error ? true : undefined}
+          {...otp.inputProps}
+          aria-invalid={otp.error ? true : undefined}
           aria-describedby="two-factor-help"
           autoFocus
         />
         <p id="two-factor-help" className="text-[13px] text-muted-foreground">
           Ange den 6-siffriga koden från din autentiseringsapp för {challenge.user.email}.
         </p>
-        {error ? (
+        {otp.error ? (
           <p role="alert" className="text-[13px] font-medium text-destructive">
-            {error}
+            {otp.error}
           </p>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-type MatchRowProps = {
+export type MatchRowProps = {
   to: string;
   title: string;
   meta: React.ReactNode;

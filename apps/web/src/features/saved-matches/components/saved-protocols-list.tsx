@@ -1,18 +1,10 @@
 import type { SavedMatchSummary } from '@speedway/contracts';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { formatDate } from '@/lib/format';
-import { useNow } from '@/lib/use-now';
 import { useDeleteSavedMatch } from '../api/delete-saved-match';
 import { useSavedMatches } from '../api/get-saved-matches';
-import { failureDetail } from '../lib/failure';
-import { dateBadge } from '../lib/labels';
-import { pageOf } from '../lib/pagination';
-import { usePageParam } from '../lib/use-page-param';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { ListPagination } from './list-pagination';
-import { MatchRow, MatchRowsSkeleton } from './match-row';
+import { DeletableMatchList } from './deletable-match-list';
+import { MatchRowsSkeleton } from './match-row';
 import { SavedStatusBadge } from './saved-status-badge';
 
 function SavedScore({ match }: { match: SavedMatchSummary }) {
@@ -37,9 +29,6 @@ function SavedScore({ match }: { match: SavedMatchSummary }) {
 export function SavedProtocolsList() {
   const query = useSavedMatches();
   const remove = useDeleteSavedMatch();
-  const now = useNow();
-  const [page, setPage] = usePageParam();
-  const [deleting, setDeleting] = useState<SavedMatchSummary | null>(null);
 
   if (query.isPending) return <MatchRowsSkeleton />;
   if (query.isError) return <EmptyState error>Kunde inte ladda dina matcher.</EmptyState>;
@@ -52,54 +41,20 @@ export function SavedProtocolsList() {
     );
   }
 
-  const shown = pageOf(query.data, page);
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Protokoll borttaget');
-        setDeleting(null);
-      },
-      onError: (error) =>
-        toast.error('Kunde inte ta bort matchen', { description: failureDetail(error) }),
-    });
-  };
-
   return (
-    <div>
-      <ul className="divide-y overflow-hidden rounded-xl border bg-card">
-        {shown.items.map((match) => {
-          const title = `${match.home_team} – ${match.away_team}`;
-          return (
-            <MatchRow
-              key={match.id}
-              to={`/my-matches/saved/${match.id}`}
-              title={title}
-              meta={[formatDate(match.date), match.venue].filter(Boolean).join(' · ')}
-              dateBadge={dateBadge(match.date, now)}
-              badges={<SavedStatusBadge status={match.status} />}
-              score={<SavedScore match={match} />}
-              onDelete={() => setDeleting(match)}
-              deleteLabel={`Ta bort ${title}`}
-            />
-          );
-        })}
-      </ul>
-      <ListPagination
-        page={shown.page}
-        pageCount={shown.pageCount}
-        onPage={setPage}
-        label="Sidor, sparade protokoll"
-      />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Ta bort det sparade protokollet?"
-        description="Det sparade protokollet och matchprotokollet bakom det tas bort. Det går inte att ångra."
-        subject={deleting ? `${deleting.home_team} – ${deleting.away_team}` : undefined}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-    </div>
+    <DeletableMatchList
+      matches={query.data}
+      row={(match) => ({
+        to: `/my-matches/saved/${match.id}`,
+        meta: [formatDate(match.date), match.venue].filter(Boolean).join(' · '),
+        badges: <SavedStatusBadge status={match.status} />,
+        score: <SavedScore match={match} />,
+      })}
+      pagesLabel="Sidor, sparade protokoll"
+      remove={remove}
+      confirmTitle="Ta bort det sparade protokollet?"
+      confirmDescription="Det sparade protokollet och matchprotokollet bakom det tas bort. Det går inte att ångra."
+      deletedMessage="Protokoll borttaget"
+    />
   );
 }
