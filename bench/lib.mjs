@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server on its own embedded PostgreSQL (demo season) in a temporary DATA_DIR. */
+export async function startBuiltServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'speedway-bench-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    INIT_CWD: root,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > until) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const run = (args) =>
+    new Promise((resolve, reject) => {
+      const cli = spawn(process.execPath, ['apps/server/dist/cli.js', ...args], {
+        cwd: root,
+        env,
+        stdio: 'inherit',
+      });
+      cli.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`cli ${args[0]} exited ${code}`)),
+      );
+    });
+  return {
+    url,
+    cli: run,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
