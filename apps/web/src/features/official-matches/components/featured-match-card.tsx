@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { VENUE_FALLBACK, whenText } from '../lib/labels';
+import { VENUE_FALLBACK } from '@/lib/team-names';
+import { whenText } from '../lib/labels';
 
 export function FeaturedMatchCard({
   match,

@@ -3,14 +3,14 @@ import { getRulebook, isNominatedHeat, LANES, sideLabels } from '@speedway/rules
 import { HelmetSwatch } from '@/components/helmet-swatch';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { shortName } from '../lib/labels';
+import { teamShort } from '@/lib/team-names';
 
 function HeatRow({ heat, match }: { heat: MatchHeat; match: OfficialMatchDetail }) {
   const nominated = isNominatedHeat(getRulebook(match.rulebook), heat.heat_number);
   const empty = LANES.every((lane) => !heat.riders[lane]);
   const shorts = {
-    home: shortName(match.home_team, match.home_short),
-    away: shortName(match.away_team, match.away_short),
+    home: teamShort(match.home_team, match.home_short, 'home'),
+    away: teamShort(match.away_team, match.away_short, 'away'),
   };
   return (
     <li className="grid grid-cols-[4.25rem_1fr] items-start gap-2 px-4 py-3">

@@ -3,7 +3,8 @@ import { CalendarDays, Clock, MapPin, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { dayBadge, shortName, VENUE_FALLBACK, whenText } from '../lib/labels';
+import { teamShort, VENUE_FALLBACK } from '@/lib/team-names';
+import { dayBadge, whenText } from '../lib/labels';
 import { TeamBlock } from './team-block';
 
 export type MatchActions = (match: OfficialMatchSummary) => React.ReactNode;
@@ -31,14 +32,14 @@ export function MatchSlide({ match, now, actions }: MatchSlideProps) {
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <TeamBlock
           name={match.home_team}
-          short={shortName(match.home_team, match.home_short)}
+          short={teamShort(match.home_team, match.home_short, 'home')}
           side="home"
           matchId={id}
         />
         <span className="text-sm font-bold text-muted-foreground">vs</span>
         <TeamBlock
           name={match.away_team}
-          short={shortName(match.away_team, match.away_short)}
+          short={teamShort(match.away_team, match.away_short, 'away')}
           side="away"
           matchId={id}
         />

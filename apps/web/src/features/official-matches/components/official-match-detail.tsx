@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useOfficialMatch } from '../api/get-official-match';
-import { VENUE_FALLBACK } from '../lib/labels';
+import { VENUE_FALLBACK } from '@/lib/team-names';
 import { HeadToHead } from './head-to-head';
 import { HeatProgramme } from './heat-programme';
 import { StartProtocolButton } from './start-protocol-button';

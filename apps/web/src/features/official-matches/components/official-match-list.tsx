@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { OFFICIAL_MATCHES_FRESH, useOfficialMatches } from '../api/get-official-matches';
-import { dayBadge, VENUE_FALLBACK, whenText } from '../lib/labels';
+import { VENUE_FALLBACK } from '@/lib/team-names';
+import { dayBadge, whenText } from '../lib/labels';
 import { HOME_LIST_LIMIT, upcomingMatches } from '../lib/schedule';
 
 /** The home page's official matches tab: the next ten. */

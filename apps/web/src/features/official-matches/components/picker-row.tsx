@@ -1,7 +1,8 @@
 import type { OfficialMatchSummary } from '@speedway/contracts';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { VENUE_FALLBACK, whenText } from '../lib/labels';
+import { VENUE_FALLBACK } from '@/lib/team-names';
+import { whenText } from '../lib/labels';
 
 export function PickerRow({ match }: { match: OfficialMatchSummary }) {
   const { date, time } = whenText(match);

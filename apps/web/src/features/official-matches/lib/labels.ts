@@ -19,9 +19,3 @@ export function whenText(match: Match): { date: string; time: string | null } {
   if (!start) return { date: 'Datum ej satt', time: null };
   return { date: formatDate(start, 'EEE d MMM'), time: formatTime(start) };
 }
-
-export function shortName(name: string, short: string | null): string {
-  return short?.trim() || name.slice(0, 3).toUpperCase();
-}
-
-export const VENUE_FALLBACK = 'Arena ej angiven';

@@ -1,3 +1,4 @@
+import { VENUE_FALLBACK } from '@/lib/team-names';
 import type { Match } from '@speedway/contracts';
 import {
   completedCount,
@@ -13,8 +14,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import type { TeamShorts } from '../lib/match-state';
-
-export const VENUE_FALLBACK = 'Arena ej angiven';
 
 /** confirmed 'Bekräftad', live 'Pågår', completed 'Avslutad', anything else 'Kommande'. */
 export function matchStatusLabel(status: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ordinal, teamShort } from './match-state';
+import { teamShort } from '@/lib/team-names';
+import { ordinal } from './match-state';
 
 describe('teamShort', () => {
   it('uses the short name, else three letters of the first word, else Hem/Bor', () => {

@@ -1,3 +1,4 @@
+import { teamShort } from '@/lib/team-names';
 import type { Match } from '@speedway/contracts';
 import type { MatchState, Side } from '@speedway/rules';
 
@@ -9,22 +10,6 @@ export function toMatchState(match: Pick<Match, 'meta' | 'lineups' | 'heats'>): 
     heats: match.heats,
     tactical: match.meta.rules.tactical,
   };
-}
-
-/**
- * A team's short name (spec §3): home_team_short or abbreviation; else the first word's first
- * three letters; else 'Hem' or 'Bor'.
- */
-export function teamShort(name: string | null | undefined, short: string | null, side: Side) {
-  const given = short?.trim();
-  if (given) return given;
-  const letters =
-    (name ?? '')
-      .trim()
-      .split(/\s+/)[0]
-      ?.replace(/[^\p{L}]/gu, '') ?? '';
-  if (letters) return letters.slice(0, 3).toLocaleUpperCase('sv');
-  return side === 'home' ? 'Hem' : 'Bor';
 }
 
 export type TeamShorts = Record<Side, string>;

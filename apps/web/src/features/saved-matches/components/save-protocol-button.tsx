@@ -9,7 +9,8 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { useSaveProtocol } from '../api/save-protocol';
 import { failureDetail } from '../lib/failure';
-import { DISCREPANCY_LABELS, shortName } from '../lib/labels';
+import { teamShort } from '@/lib/team-names';
+import { DISCREPANCY_LABELS } from '../lib/labels';
 
 /** Spec §8: the differences toast stays 12 s, long enough to read the numbers and act. */
 export const DISCREPANCY_TOAST_MS = 12_000;
@@ -25,8 +26,8 @@ export type SaveProtocolButtonProps = {
 function DiscrepancySummary({ saved }: { saved: SaveProtocolResponse }) {
   const details = saved.match_details;
   const shorts = {
-    home_score: shortName(details.home_team_short, details.home_team, 'Hem'),
-    away_score: shortName(details.away_team_short, details.away_team, 'Bor'),
+    home_score: teamShort(details.home_team, details.home_team_short, 'home'),
+    away_score: teamShort(details.away_team, details.away_team_short, 'away'),
   };
   const heats = saved.heat_discrepancies.map((heat) => heat.heat_number);
   return (

@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 import { useDeleteSavedMatch } from '../api/delete-saved-match';
 import { useSavedMatch } from '../api/get-saved-match';
 import { failureDetail } from '../lib/failure';
-import { shortName } from '../lib/labels';
+import { teamShort } from '@/lib/team-names';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DiscrepancyList } from './discrepancy-list';
 import { HeatOverview } from './heat-overview';
@@ -151,8 +151,8 @@ function SavedMatchView({ saved }: { saved: SavedMatch }) {
   const details = saved.match_details;
   const names = { home: details.home_team, away: details.away_team };
   const shorts = {
-    home: shortName(details.home_team_short, details.home_team, 'Hem'),
-    away: shortName(details.away_team_short, details.away_team, 'Bor'),
+    home: teamShort(details.home_team, details.home_team_short, 'home'),
+    away: teamShort(details.away_team, details.away_team_short, 'away'),
   };
   const official = saved.official_results;
   const differs = {

@@ -1,5 +1,6 @@
+import { teamShort } from '@/lib/team-names';
 import { describe, expect, it } from 'vitest';
-import { dateBadge, placementLabel, pointsLabel, savedStatusLabel, shortName } from './labels';
+import { dateBadge, placementLabel, pointsLabel, savedStatusLabel } from './labels';
 
 describe('saved-match labels', () => {
   it('names the statuses as the spec does, Komplett by default', () => {
@@ -30,8 +31,8 @@ describe('saved-match labels', () => {
   });
 
   it('falls back to three letters of the name, then Hem/Bor', () => {
-    expect(shortName('VAR', 'Vargarna', 'Hem')).toBe('VAR');
-    expect(shortName(null, 'Västervik Speedway', 'Hem')).toBe('VÄS');
-    expect(shortName('  ', '', 'Bor')).toBe('Bor');
+    expect(teamShort('Vargarna', 'VAR', 'home')).toBe('VAR');
+    expect(teamShort('Västervik Speedway', null, 'home')).toBe('VÄS');
+    expect(teamShort('', '  ', 'away')).toBe('Bor');
   });
 });

@@ -38,12 +38,3 @@ export function placementLabel(
 export function pointsLabel(points: number, bonus: number): string {
   return bonus > 0 ? `${points}+${bonus}` : String(points);
 }
-
-/**
- * Spec §3: a team's short name, else the first word's first three letters, else 'Hem'/'Bor'.
- */
-export function shortName(short: string | null | undefined, name: string, fallback: string) {
-  if (short?.trim()) return short.trim();
-  const letters = (name.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}]/gu, '');
-  return letters ? letters.slice(0, 3).toLocaleUpperCase('sv') : fallback;
-}
