@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/health', async () => {
-    try {
-      await ctx.db.execute(sql`SELECT 1`);
-    } catch {
-      throw new AppError(503, 'DATABASE_UNAVAILABLE', 'Databasen svarar inte.');
-    }
-    return { status: 'ok' };
+  app.withTypeProvider<ZodTypeProvider>().get('/health', {
+    schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+    handler: async () => {
+      try {
+        await ctx.db.execute(sql`SELECT 1`);
+      } catch {
+        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'Databasen svarar inte.');
+      }
+      return { status: 'ok' as const };
+    },
   });
 }
