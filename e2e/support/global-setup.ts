@@ -43,6 +43,9 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       INIT_CWD: root,
+      // The browser and the set-up calls reach the server on loopback; set-up sign-ups name
+      // their own client IP through X-Forwarded-For, as a reverse proxy would.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -48,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    trustProxy: 'loopback',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   // While closing, answers end their keep-alive connection, so that a graceful shutdown finishes

@@ -21,7 +21,25 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|loopback|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY must be true, false, loopback, a hop count, or a comma-separated list of proxy IPs/CIDRs',
+    )
+    .optional(),
 });
+
+/**
+ * Which peers may set X-Forwarded-For (and so the client IP every per-IP limit counts): none by
+ * default, so that a client cannot pick its own IP. Set it to the reverse proxy in front.
+ */
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.replace(/\s+/g, '');
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -37,6 +55,8 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   webDist: string | undefined;
+  /** Fastify's trustProxy: false, true, a hop count, or proxy addresses ('loopback', CIDRs). */
+  trustProxy: boolean | number | string;
 };
 
 /** Reads the environment once at start; a bad value stops start-up with a clear message. */
@@ -80,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    trustProxy: trustProxy(e.TRUST_PROXY),
   };
 }

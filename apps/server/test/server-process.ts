@@ -19,6 +19,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'off',
       INIT_CWD: serverDir,
+      TRUST_PROXY: 'loopback',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -34,6 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SMTP_URL: smtp.url,
     APP_URL: 'http://app.test',
     WEB_DIST: '/nonexistent',
+    // Tests speak for many clients through X-Forwarded-For, as a reverse proxy on loopback would.
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const app = await buildApp({
