@@ -34,12 +34,17 @@ const EnvSchema = z.object({
  * Which peers may set X-Forwarded-For (and so the client IP every per-IP limit counts): none by
  * default, so that a client cannot pick its own IP. Set it to the reverse proxy in front.
  */
-function trustProxy(value: string | undefined): boolean | number | string {
+function trustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value.replace(/\s+/g, '');
 }
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -56,7 +61,7 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   /** Fastify's trustProxy: false, true, a hop count, or proxy addresses ('loopback', CIDRs). */
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
 };
 
 /** Reads the environment once at start; a bad value stops start-up with a clear message. */
