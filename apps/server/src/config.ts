@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -60,6 +61,8 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   webDist: string | undefined;
+  /** Requests per minute per signed-in user (per IP when signed out) on /api; 0 = off. */
+  apiRateLimit: number;
   /** Fastify's trustProxy: false, true, a hop count, or proxy addresses ('loopback', CIDRs). */
   trustProxy: TrustProxy;
 };
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    apiRateLimit: e.API_RATE_LIMIT,
     trustProxy: trustProxy(e.TRUST_PROXY),
   };
 }

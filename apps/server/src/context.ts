@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Jobs } from './jobs/jobs';
 import type { SecretBox } from './lib/crypto';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Mailer } from './mail/mailer';
@@ -12,5 +13,6 @@ export type AppContext = {
   mailer: Mailer;
   secretBox: SecretBox;
   rateLimiter: RateLimiter;
+  jobs: Jobs;
   log: FastifyBaseLogger;
 };

@@ -43,6 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: handle.db,
     appSecret: 'test-secret-'.padEnd(40, 'x'),
     logger: false,
+    jobs: { pollingIntervalSeconds: 0.5 },
   });
   await app.ready();
   return {

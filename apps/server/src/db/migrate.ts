@@ -2,6 +2,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installJobSchema } from '../jobs/jobs';
 import type { Database } from './client';
 
 /** The committed SQL migrations, found both from the source tree and from the bundle in dist/. */
@@ -13,6 +14,8 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** The app's tables (drizzle's committed SQL), then the job queue's schema (pg-boss's own). */
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: migrationsFolder() });
+  await installJobSchema(db);
 }

@@ -27,11 +27,11 @@ export const notFound = (message = 'Hittades inte.', code: string = ErrorCodes.N
   new AppError(404, code, message);
 export const conflict = (message: string, code: string = ErrorCodes.CONFLICT) =>
   new AppError(409, code, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
+export const tooManyRequests = (retryAfterSeconds: number, message = 'För många försök.') =>
   new AppError(
     429,
     ErrorCodes.RATE_LIMITED,
-    `För många försök. Försök igen om ${formatWait(retryAfterSeconds)}.`,
+    `${message} Försök igen om ${formatWait(retryAfterSeconds)}.`,
     { 'retry-after': String(retryAfterSeconds) },
   );
 

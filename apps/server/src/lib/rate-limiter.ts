@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { sha256 } from './crypto';
 import { tooManyRequests } from './errors';
 
 export type Limit = { max: number; windowSeconds: number };
 
+/** One part of a rate-limit key: a hash, so the counters hold no address, IP or id in clear. */
+export const keyPart = (value: string) => sha256(value).slice(0, 24);
+
+/**
+ * A rate-limit key such as `login:acct-ip:<hash of address>:<hash of IP>`. Each part is hashed on
+ * its own, so every row keyed on one address can still be found (and removed with the account).
+ */
+export const limitKey = (scope: string, ...parts: string[]) =>
+  [scope, ...parts.map(keyPart)].join(':');
+
 /**
  * Fixed-window counters in PostgreSQL, so that every instance on the database counts together.
- * `consume` counts every attempt; `assertBelow` + `consume` on failure count failures only.
+ * Every attempt is counted BEFORE it is checked, in one atomic statement: of N parallel attempts
+ * exactly the first `max` get a count within the limit, so no race lets more through. An attempt
+ * that succeeds is refunded, so the counters count failures.
  */
 export function createRateLimiter(db: Database) {
   async function hit(key: string, limit: Limit): Promise<{ count: number; retryAfter: number }> {
@@ -23,42 +36,67 @@ export function createRateLimiter(db: Database) {
   }
 
   return {
-    /** Counts this attempt and refuses it when the window's budget is spent. */
+    /** Counts this attempt and refuses it (429) when the window's budget is spent. */
     async consume(key: string, limit: Limit): Promise<void> {
       const { count, retryAfter } = await hit(key, limit);
       if (count > limit.max) throw tooManyRequests(retryAfter);
     },
-    /** Counts an attempt without refusing it (a failure that was already answered). */
-    async record(key: string, limit: Limit): Promise<void> {
-      await hit(key, limit);
+    /**
+     * Counts the attempt against each limit in turn, stopping at the first that refuses it: an
+     * attempt refused by a narrow limit (this account from this IP) never counts against a wider
+     * one (the account from anywhere), so one stranger cannot spend the owner's budget.
+     */
+    async consumeAll(limits: ReadonlyArray<readonly [string, Limit]>): Promise<void> {
+      for (const [key, limit] of limits) await this.consume(key, limit);
     },
-    /** Refuses when earlier recorded attempts already spent the budget. */
-    async assertBelow(key: string, limit: Limit): Promise<void> {
-      const result = await db.execute<{ count: number; retry_after: number }>(sql`
-        SELECT count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after
-        FROM rate_limits WHERE key = ${key} AND reset_at > now()`);
-      const row = result.rows[0];
-      if (row && Number(row.count) >= limit.max)
-        throw tooManyRequests(Math.max(1, Number(row.retry_after)));
+    /** Takes one attempt back from each key (it succeeded, so it was no failure). */
+    async refund(keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.execute(sql`
+        UPDATE rate_limits SET count = greatest(count - 1, 0)
+        WHERE key IN (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )}) AND reset_at > now()`);
     },
-    async clear(key: string): Promise<void> {
-      await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+    /** Removes every counter keyed on one of these values (an account's address and id). */
+    async forget(values: readonly string[]): Promise<void> {
+      for (const value of values) {
+        await db.execute(sql`DELETE FROM rate_limits WHERE key LIKE ${`%:${keyPart(value)}%`}`);
+      }
     },
-    async prune(): Promise<void> {
-      await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`);
+    /** Removes windows that have ended (a maintenance job). */
+    async prune(): Promise<number> {
+      const result = await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now()`);
+      return result.rowCount ?? 0;
     },
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-/** The limits, in one place. Keys are per account and per IP as DESIGN.md asks. */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The limits, in one place (the README lists them). Login and 2FA count failures per account from
+ * one IP, per IP, and per account from anywhere; the per-account ceiling is far above what one IP
+ * may spend, so a stranger cannot lock the owner out, while a distributed guess stays bounded.
+ */
 export const LIMITS = {
-  loginFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
-  loginFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
-  twoFactorFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
-  twoFactorFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
-  registerPerIp: { max: 10, windowSeconds: 60 * 60 },
-  mailsPerAccount: { max: 3, windowSeconds: 60 * 60 },
-  mailsPerIp: { max: 20, windowSeconds: 60 * 60 },
-  tokenAttemptsPerIp: { max: 30, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAndIp: { max: 5, windowSeconds: 15 * MINUTE },
+  loginFailuresPerIp: { max: 30, windowSeconds: 15 * MINUTE },
+  loginFailuresPerAccount: { max: 100, windowSeconds: 15 * MINUTE },
+  twoFactorFailuresPerAccountAndIp: { max: 5, windowSeconds: 15 * MINUTE },
+  twoFactorFailuresPerIp: { max: 30, windowSeconds: 15 * MINUTE },
+  twoFactorFailuresPerAccount: { max: 20, windowSeconds: 15 * MINUTE },
+  registerPerIp: { max: 10, windowSeconds: HOUR },
+  /** Verification links sent to one account (registration, login of an unverified account, e-mail change). */
+  mailsPerAccount: { max: 3, windowSeconds: HOUR },
+  /** Reset mails asked for one address, whether or not it has an account. */
+  resetMailsPerAddress: { max: 3, windowSeconds: HOUR },
+  mailsPerIp: { max: 20, windowSeconds: HOUR },
+  verifyAttemptsPerIp: { max: 30, windowSeconds: 15 * MINUTE },
+  resetAttemptsPerIp: { max: 30, windowSeconds: 15 * MINUTE },
+  revertAttemptsPerIp: { max: 30, windowSeconds: 15 * MINUTE },
+  emailChangesPerAccount: { max: 5, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { clientMeta } from '../auth/auth.routes';
 import * as account from './account.service';
 
 const TwoFactorStateSchema = z.object({ message: z.string(), two_factor_enabled: z.boolean() });
@@ -32,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put('/account/profile', {
     schema: { body: ProfileUpdateBodySchema, response: { 200: ProfileUpdateResponseSchema } },
-    handler: (req) => account.updateProfile(ctx, authOf(req), req.body),
+    handler: (req) => account.updateProfile(ctx, authOf(req), req.body, clientMeta(req)),
   });
 
   r.put('/account/password', {

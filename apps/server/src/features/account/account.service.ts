@@ -6,7 +6,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { checkTotp, newTotpSecret, totpSetup } from '../../lib/totp';
 import { describeUserAgent } from '../../lib/user-agent';
 import { toUserDto } from '../auth/auth.mapper';
-import { sendVerificationMail } from '../auth/auth.service';
+import type { ClientMeta } from '../auth/auth.service';
+import { queueVerification } from '../auth/auth.service';
+import { enqueueAuthMail } from '../auth/auth-mail';
+import { tokensRepository } from '../auth/tokens.repository';
+import type { NoticeKind } from '../../mail/templates';
+import { LIMITS, limitKey } from '../../lib/rate-limiter';
+import type { Executor } from '../../db/client';
 import { sessionsRepository, type SessionRow } from '../auth/sessions.repository';
 import { usersRepository } from '../auth/users.repository';
 import { accountRepository } from './account.repository';
@@ -20,19 +26,36 @@ export async function getAccount(ctx: AppContext, { user, session }: Auth): Prom
   };
 }
 
+/** How long the old address can undo an e-mail change. */
+const REVERT_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const notify = (ctx: AppContext, tx: Executor, to: string, notice: NoticeKind) =>
+  enqueueAuthMail(ctx, { kind: 'notice', to, notice, at: new Date().toISOString() }, tx);
+
+const EMAIL_TAKEN = () =>
+  conflict('E-postadressen används redan av ett annat konto.', ErrorCodes.EMAIL_TAKEN);
+
+/**
+ * A new address must be verified, and the old one is told, with a link that undoes the change and
+ * ends every session: a stolen session cannot quietly move the account to another mailbox.
+ */
 export async function updateProfile(
   ctx: AppContext,
   { user }: Auth,
   body: { display_name?: string | null | undefined; email?: string | undefined },
+  meta: ClientMeta,
 ) {
   const changes: { displayName?: string | null; email?: string; emailVerifiedAt?: null } = {};
   if (body.display_name !== undefined)
     changes.displayName = body.display_name ? body.display_name : null;
   const emailChanged = body.email !== undefined && body.email !== user.email;
   if (emailChanged) {
-    const taken = await usersRepository.findByEmail(ctx.db, body.email!);
-    if (taken)
-      throw conflict('E-postadressen används redan av ett annat konto.', ErrorCodes.EMAIL_TAKEN);
+    // Limited, since the 409 for a taken address tells whether it has an account.
+    await ctx.rateLimiter.consume(
+      limitKey('email-change:acct', user.id),
+      LIMITS.emailChangesPerAccount,
+    );
+    if (await usersRepository.findByEmail(ctx.db, body.email!)) throw EMAIL_TAKEN();
     changes.email = body.email!;
     changes.emailVerifiedAt = null;
   }
@@ -43,19 +66,28 @@ export async function updateProfile(
       message: 'Inga ändringar att spara.',
     };
   }
-  let updated;
+  let result;
   try {
-    updated = await usersRepository.update(ctx.db, user.id, changes);
+    result = await ctx.db.transaction(async (tx) => {
+      const updated = await usersRepository.update(tx, user.id, changes);
+      if (!emailChanged) return { updated, sent: false };
+      const sent = await queueVerification(ctx, tx, updated, meta);
+      const tokenId = await tokensRepository.createEmailToken(tx, {
+        userId: user.id,
+        purpose: 'revert_email',
+        email: user.email,
+        ttlSeconds: REVERT_TTL_SECONDS,
+      });
+      await enqueueAuthMail(ctx, { kind: 'link', tokenId }, tx);
+      return { updated, sent };
+    });
   } catch (err) {
-    if ((err as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw conflict('E-postadressen används redan av ett annat konto.', ErrorCodes.EMAIL_TAKEN);
-    }
+    if ((err as { cause?: { code?: string } }).cause?.code === '23505') throw EMAIL_TAKEN();
     throw err;
   }
-  const sent = emailChanged ? await sendVerificationMail(ctx, updated) : false;
   return {
-    user: toUserDto(updated),
-    email_verification_sent: sent,
+    user: toUserDto(result.updated),
+    email_verification_sent: result.sent,
     message: emailChanged
       ? 'Profilen är sparad. Bekräfta den nya e-postadressen via länken vi skickade.'
       : 'Profilen är sparad.',
@@ -75,6 +107,9 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await usersRepository.update(tx, user.id, { passwordHash });
     await sessionsRepository.deleteOthers(tx, user.id, session.id);
+    // A reset link asked for before the change must not undo it.
+    await tokensRepository.voidEmailTokens(tx, user.id, 'reset_password');
+    await notify(ctx, tx, user.email, 'password_changed');
   });
   return { message: 'Lösenordet är ändrat. Dina andra sessioner har loggats ut.' };
 }
@@ -94,21 +129,27 @@ export async function confirmTwoFactor(ctx: AppContext, { user }: Auth, code: st
   }
   const step = await checkTotp(ctx.secretBox.open(user.twoFactorPendingSecret), code, null);
   if (step === null) throw badRequest('Fel kod', ErrorCodes.INVALID_CODE);
-  await usersRepository.update(ctx.db, user.id, {
-    twoFactorSecret: user.twoFactorPendingSecret,
-    twoFactorPendingSecret: null,
-    twoFactorEnabled: true,
-    lastTotpStep: step,
+  await ctx.db.transaction(async (tx) => {
+    await usersRepository.update(tx, user.id, {
+      twoFactorSecret: user.twoFactorPendingSecret,
+      twoFactorPendingSecret: null,
+      twoFactorEnabled: true,
+      lastTotpStep: step,
+    });
+    await notify(ctx, tx, user.email, 'two_factor_enabled');
   });
   return { message: 'Tvåfaktorsautentisering är aktiverad.', two_factor_enabled: true };
 }
 
 export async function disableTwoFactor(ctx: AppContext, { user }: Auth) {
-  await usersRepository.update(ctx.db, user.id, {
-    twoFactorEnabled: false,
-    twoFactorSecret: null,
-    twoFactorPendingSecret: null,
-    lastTotpStep: null,
+  await ctx.db.transaction(async (tx) => {
+    await usersRepository.update(tx, user.id, {
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorPendingSecret: null,
+      lastTotpStep: null,
+    });
+    if (user.twoFactorEnabled) await notify(ctx, tx, user.email, 'two_factor_disabled');
   });
   return { message: 'Tvåfaktorsautentisering är avstängd.', two_factor_enabled: false };
 }
@@ -174,6 +215,11 @@ export async function deleteAccount(ctx: AppContext, { user }: Auth, password: s
   if (password && !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError(403, 'WRONG_PASSWORD', 'Fel lösenord. Kontot togs inte bort.');
   }
-  await usersRepository.delete(ctx.db, user.id);
+  await ctx.db.transaction(async (tx) => {
+    await usersRepository.delete(tx, user.id);
+    await notify(ctx, tx, user.email, 'account_deleted');
+  });
+  // No counter keyed on the address or the id outlives the account.
+  await ctx.rateLimiter.forget([user.email, user.id]);
   return { message: 'Konto borttaget' };
 }

@@ -68,6 +68,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       auth.resetPassword(ctx, req.body.token, req.body.new_password, clientMeta(req)),
   });
 
+  // Not named by the spec: the link mailed to the old address after an e-mail change.
+  r.post('/auth/email/revert', {
+    schema: { body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema } },
+    handler: (req) => auth.revertEmail(ctx, req.body.token, clientMeta(req)),
+  });
+
   // Not named by the spec: ends the current session on the server when the user signs out.
   r.post('/auth/logout', {
     preValidation: requireAuth,

@@ -7,13 +7,13 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newToken, sha256 } from '../../lib/crypto';
-import { AppError, badRequest, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { LIMITS } from '../../lib/rate-limiter';
+import { LIMITS, limitKey, type Limit } from '../../lib/rate-limiter';
 import { checkTotp } from '../../lib/totp';
 import { describeUserAgent, deviceLabel } from '../../lib/user-agent';
-import { alreadyRegisteredMail, resetMail, verificationMail } from '../../mail/templates';
 import { toUserDto } from './auth.mapper';
+import { enqueueAuthMail } from './auth-mail';
 import { sessionsRepository, type UserRow } from './sessions.repository';
 import { tokensRepository } from './tokens.repository';
 import { usersRepository } from './users.repository';
@@ -21,7 +21,6 @@ import { usersRepository } from './users.repository';
 export type ClientMeta = { ip: string; userAgent: string };
 
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;
-const RESET_TTL_SECONDS = 60 * 60;
 const LOGIN_TICKET_TTL_SECONDS = 5 * 60;
 
 export const MESSAGES = {
@@ -36,31 +35,50 @@ export const MESSAGES = {
     'Om adressen finns hos oss har vi skickat en länk för att återställa lösenordet. Länken gäller i en timme.',
   resetDone: 'Lösenordet är ändrat. Logga in med ditt nya lösenord.',
   resetFailed: 'Länken kan vara ogiltig eller ha gått ut.',
+  revertDone:
+    'E-postadressen är återställd och alla inloggningar är avslutade. Vi har skickat en länk så att du kan välja ett nytt lösenord.',
+  revertFailed: 'Länken för att ångra ändringen är ogiltig, förbrukad eller har gått ut.',
+  revertTaken: 'Adressen används nu av ett annat konto och kan inte återställas. Kontakta oss.',
   ticketInvalid: 'Inloggningen har gått ut. Logga in igen.',
   wrongCode: 'Felaktig kod.',
 } as const;
 
-/** Sends a fresh verification link for the user's current address. */
-export async function sendVerificationMail(
+/** 'Chrome på Windows', for the mail that tells the owner where a request came from. */
+function requestedFrom(meta: ClientMeta): string | null {
+  if (!meta.userAgent) return null;
+  const info = describeUserAgent(meta.userAgent);
+  return `${info.browserNice} på ${info.osNice}`;
+}
+
+/**
+ * Writes a verification link for the user's current address and queues its mail, in the caller's
+ * transaction. A registration's link carries that registration's password. Limited per account
+ * from one IP and per account, so nobody can use up the owner's mails from elsewhere.
+ */
+export async function queueVerification(
   ctx: AppContext,
+  tx: Executor,
   user: Pick<UserRow, 'id' | 'email'>,
+  meta: ClientMeta,
+  passwordHash?: string,
 ): Promise<boolean> {
   try {
-    await ctx.rateLimiter.consume(`mail:account:${user.id}`, LIMITS.mailsPerAccount);
+    await ctx.rateLimiter.consumeAll([
+      [limitKey('verify-mail:acct-ip', user.id, meta.ip), LIMITS.mailsPerAccount],
+      [limitKey('verify-mail:acct', user.id), { ...LIMITS.mailsPerAccount, max: 10 }],
+    ]);
   } catch {
     return false;
   }
-  const token = newToken();
-  await tokensRepository.createEmailToken(ctx.db, {
+  const tokenId = await tokensRepository.createEmailToken(tx, {
     userId: user.id,
     purpose: 'verify_email',
-    tokenHash: sha256(token),
     email: user.email,
     ttlSeconds: VERIFY_TTL_SECONDS,
+    requestedFrom: requestedFrom(meta),
+    ...(passwordHash ? { passwordHash } : {}),
   });
-  await ctx.mailer.send(
-    verificationMail(user.email, `${ctx.config.appUrl}/auth/verify-email?token=${token}`),
-  );
+  await enqueueAuthMail(ctx, { kind: 'link', tokenId }, tx);
   return true;
 }
 
@@ -83,45 +101,88 @@ export async function createSession(
   return token;
 }
 
+/**
+ * Until an address is verified, nobody holds the account: each registration of it gets its own
+ * link carrying its own password, and the link the mailbox owner follows decides the password.
+ * The reply is the same whether or not the address is taken; a verified owner is told by mail.
+ */
 export async function register(ctx: AppContext, email: string, password: string, meta: ClientMeta) {
-  await ctx.rateLimiter.consume(`register:ip:${meta.ip}`, LIMITS.registerPerIp);
+  await ctx.rateLimiter.consume(limitKey('register:ip', meta.ip), LIMITS.registerPerIp);
   const passwordHash = await hashPassword(password);
-  const created = await usersRepository.insertIfNew(ctx.db, { email, passwordHash });
-  if (created) {
-    await sendVerificationMail(ctx, created);
-    return { message: MESSAGES.registered };
-  }
-  // The address is taken. The reply is the same, so sign-up does not reveal who has an account;
-  // the owner learns of it by mail instead.
-  const existing = await usersRepository.findByEmail(ctx.db, email);
-  if (existing && !existing.emailVerifiedAt) {
-    await sendVerificationMail(ctx, existing);
-  } else if (existing) {
-    await ctx.rateLimiter
-      .consume(`mail:account:${existing.id}`, LIMITS.mailsPerAccount)
-      .then(() =>
-        ctx.mailer.send(alreadyRegisteredMail(email, `${ctx.config.appUrl}/auth/forgot-password`)),
-      )
-      .catch(() => undefined);
-  }
+  await ctx.db.transaction(async (tx) => {
+    const created = await usersRepository.insertIfNew(tx, { email, passwordHash });
+    if (created) {
+      await queueVerification(ctx, tx, created, meta, passwordHash);
+      return;
+    }
+    const existing = await usersRepository.findByEmailForUpdate(tx, email);
+    if (!existing) return;
+    if (!existing.emailVerifiedAt) {
+      // The latest registration's password answers a login before verification (which only
+      // resends a link); verification itself takes the password from the link that was followed.
+      await usersRepository.update(tx, existing.id, { passwordHash });
+      await queueVerification(ctx, tx, existing, meta, passwordHash);
+      return;
+    }
+    try {
+      await ctx.rateLimiter.consume(limitKey('notice-mail:acct', existing.id), LIMITS.mailsPerAccount);
+      await enqueueAuthMail(ctx, { kind: 'already-registered', to: email }, tx);
+    } catch {
+      // The owner was already told within the hour.
+    }
+  });
   return { message: MESSAGES.registered };
 }
 
 export async function verifyEmail(ctx: AppContext, token: string, meta: ClientMeta) {
-  await ctx.rateLimiter.consume(`token:ip:${meta.ip}`, LIMITS.tokenAttemptsPerIp);
+  await ctx.rateLimiter.consume(limitKey('verify:ip', meta.ip), LIMITS.verifyAttemptsPerIp);
   const verified = await ctx.db.transaction(async (tx) => {
     const row = await tokensRepository.consumeEmailToken(tx, 'verify_email', sha256(token));
     if (!row) return false;
-    const user = await usersRepository.findById(tx, row.userId);
+    const user = await usersRepository.findByIdForUpdate(tx, row.userId);
     // A link sent to an address the account no longer has verifies nothing.
     if (!user || user.email !== row.email) return false;
-    if (!user.emailVerifiedAt)
+    if (user.emailVerifiedAt) return true;
+    if (row.passwordHash) {
+      // The mailbox owner followed their own registration's link: that password is the account's,
+      // and nothing set by anyone who never proved the mailbox survives.
+      await usersRepository.update(tx, user.id, {
+        emailVerifiedAt: new Date(),
+        passwordHash: row.passwordHash,
+        ...NO_TWO_FACTOR,
+      });
+      await sessionsRepository.deleteOthers(tx, user.id, null);
+      await tokensRepository.voidEmailTokens(tx, user.id, 'verify_email', 'reset_password');
+    } else {
       await usersRepository.update(tx, user.id, { emailVerifiedAt: new Date() });
+      await tokensRepository.voidEmailTokens(tx, user.id, 'verify_email');
+    }
     return true;
   });
   if (!verified) throw badRequest(MESSAGES.verifyFailed, ErrorCodes.INVALID_TOKEN);
   return { message: MESSAGES.verified };
 }
+
+const NO_TWO_FACTOR = {
+  twoFactorEnabled: false,
+  twoFactorSecret: null,
+  twoFactorPendingSecret: null,
+  lastTotpStep: null,
+} as const;
+
+type Counted = ReadonlyArray<readonly [string, Limit]>;
+
+const loginLimits = (email: string, ip: string): Counted => [
+  [limitKey('login:acct-ip', email, ip), LIMITS.loginFailuresPerAccountAndIp],
+  [limitKey('login:ip', ip), LIMITS.loginFailuresPerIp],
+  [limitKey('login:acct', email), LIMITS.loginFailuresPerAccount],
+];
+
+const twoFactorLimits = (userId: string, ip: string): Counted => [
+  [limitKey('2fa:acct-ip', userId, ip), LIMITS.twoFactorFailuresPerAccountAndIp],
+  [limitKey('2fa:ip', ip), LIMITS.twoFactorFailuresPerIp],
+  [limitKey('2fa:acct', userId), LIMITS.twoFactorFailuresPerAccount],
+];
 
 export async function login(
   ctx: AppContext,
@@ -129,22 +190,19 @@ export async function login(
   password: string,
   meta: ClientMeta,
 ): Promise<LoginResponse> {
-  const accountKey = `login:account:${email}`;
-  const ipKey = `login:ip:${meta.ip}`;
-  await ctx.rateLimiter.assertBelow(accountKey, LIMITS.loginFailuresPerAccount);
-  await ctx.rateLimiter.assertBelow(ipKey, LIMITS.loginFailuresPerIp);
+  // Counted before the password is checked, so parallel guesses never check more than the limit.
+  const limits = loginLimits(email, meta.ip);
+  await ctx.rateLimiter.consumeAll(limits);
   const user = await usersRepository.findByEmail(ctx.db, email);
   const ok = user
     ? await verifyPassword(user.passwordHash, password)
     : (await burnPasswordCheck(password), false);
-  if (!user || !ok) {
-    await ctx.rateLimiter.record(accountKey, LIMITS.loginFailuresPerAccount);
-    await ctx.rateLimiter.record(ipKey, LIMITS.loginFailuresPerIp);
-    throw unauthorized(MESSAGES.invalidCredentials, ErrorCodes.INVALID_CREDENTIALS);
-  }
-  await ctx.rateLimiter.clear(accountKey);
+  if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials, ErrorCodes.INVALID_CREDENTIALS);
+  await ctx.rateLimiter.refund(limits.map(([key]) => key));
   if (!user.emailVerifiedAt) {
-    const sent = await sendVerificationMail(ctx, user);
+    const sent = await ctx.db.transaction((tx) =>
+      queueVerification(ctx, tx, user, meta, user.passwordHash),
+    );
     throw new AppError(
       403,
       ErrorCodes.EMAIL_NOT_VERIFIED,
@@ -178,20 +236,14 @@ export async function verifyTwoFactorLogin(
 ): Promise<SessionLoginResponse> {
   const found = await tokensRepository.findLiveLoginTicket(ctx.db, sha256(ticket));
   if (!found) throw unauthorized(MESSAGES.ticketInvalid, ErrorCodes.INVALID_TOKEN);
-  const accountKey = `2fa:account:${found.userId}`;
-  const ipKey = `2fa:ip:${meta.ip}`;
-  await ctx.rateLimiter.assertBelow(accountKey, LIMITS.twoFactorFailuresPerAccount);
-  await ctx.rateLimiter.assertBelow(ipKey, LIMITS.twoFactorFailuresPerIp);
+  const limits = twoFactorLimits(found.userId, meta.ip);
+  await ctx.rateLimiter.consumeAll(limits);
   const user = await usersRepository.findById(ctx.db, found.userId);
   if (!user || !user.twoFactorEnabled || !user.twoFactorSecret) {
     throw unauthorized(MESSAGES.ticketInvalid, ErrorCodes.INVALID_TOKEN);
   }
   const step = await checkTotp(ctx.secretBox.open(user.twoFactorSecret), code, user.lastTotpStep);
-  if (step === null) {
-    await ctx.rateLimiter.record(accountKey, LIMITS.twoFactorFailuresPerAccount);
-    await ctx.rateLimiter.record(ipKey, LIMITS.twoFactorFailuresPerIp);
-    throw unauthorized(MESSAGES.wrongCode, ErrorCodes.INVALID_CODE);
-  }
+  if (step === null) throw unauthorized(MESSAGES.wrongCode, ErrorCodes.INVALID_CODE);
   const token = await ctx.db.transaction(async (tx) => {
     // Both claims are conditional updates, so two racing requests cannot both succeed.
     if (!(await tokensRepository.consumeLoginTicket(tx, found.id))) {
@@ -202,28 +254,24 @@ export async function verifyTwoFactorLogin(
     }
     return createSession(tx, user.id, meta);
   });
-  await ctx.rateLimiter.clear(accountKey);
+  await ctx.rateLimiter.refund(limits.map(([key]) => key));
   return { token, user: toUserDto(user) };
 }
 
+/**
+ * The same work for any address: count, then queue a job that looks the address up and mails a
+ * link if it has an account. Whether it has one shows neither in the reply nor in its timing.
+ */
 export async function forgotPassword(ctx: AppContext, email: string, meta: ClientMeta) {
-  await ctx.rateLimiter.consume(`mail:ip:${meta.ip}`, LIMITS.mailsPerIp);
-  // Counted per address whether or not an account has it, so the 429 reveals nothing.
-  await ctx.rateLimiter.consume(`mail:address:${email}`, LIMITS.mailsPerAccount);
-  const user = await usersRepository.findByEmail(ctx.db, email);
-  if (user) {
-    const token = newToken();
-    await tokensRepository.createEmailToken(ctx.db, {
-      userId: user.id,
-      purpose: 'reset_password',
-      tokenHash: sha256(token),
-      email: user.email,
-      ttlSeconds: RESET_TTL_SECONDS,
-    });
-    await ctx.mailer.send(
-      resetMail(user.email, `${ctx.config.appUrl}/auth/reset-password?token=${token}`),
-    );
-  }
+  await ctx.rateLimiter.consumeAll([
+    [limitKey('reset-mail:ip', meta.ip), LIMITS.mailsPerIp],
+    [limitKey('reset-mail:addr', email), LIMITS.resetMailsPerAddress],
+  ]);
+  await enqueueAuthMail(ctx, {
+    kind: 'reset-request',
+    email,
+    requestedFrom: requestedFrom(meta),
+  });
   return { message: MESSAGES.forgotSent };
 }
 
@@ -233,22 +281,68 @@ export async function resetPassword(
   newPassword: string,
   meta: ClientMeta,
 ) {
-  await ctx.rateLimiter.consume(`token:ip:${meta.ip}`, LIMITS.tokenAttemptsPerIp);
+  await ctx.rateLimiter.consume(limitKey('reset:ip', meta.ip), LIMITS.resetAttemptsPerIp);
   const passwordHash = await hashPassword(newPassword);
   const done = await ctx.db.transaction(async (tx) => {
     const row = await tokensRepository.consumeEmailToken(tx, 'reset_password', sha256(token));
     if (!row) return false;
-    const user = await usersRepository.findById(tx, row.userId);
+    const user = await usersRepository.findByIdForUpdate(tx, row.userId);
     if (!user || user.email !== row.email) return false;
-    // The link reached the owner's mailbox, which also proves the address.
+    // The link reached the owner's mailbox, which also proves the address; on an account that was
+    // not yet verified, nothing a registrant without the mailbox set survives.
     await usersRepository.update(tx, user.id, {
       passwordHash,
-      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date(), ...NO_TWO_FACTOR }),
     });
-    await tokensRepository.voidEmailTokens(tx, user.id, 'reset_password');
+    await tokensRepository.voidEmailTokens(
+      tx,
+      user.id,
+      'reset_password',
+      ...(user.emailVerifiedAt ? [] : (['verify_email'] as const)),
+    );
     await sessionsRepository.deleteOthers(tx, user.id, null);
+    await enqueueAuthMail(
+      ctx,
+      { kind: 'notice', to: user.email, notice: 'password_changed', at: new Date().toISOString() },
+      tx,
+    );
     return true;
   });
   if (!done) throw badRequest(MESSAGES.resetFailed, ErrorCodes.INVALID_TOKEN);
   return { message: MESSAGES.resetDone };
+}
+
+/**
+ * The link mailed to the old address after an e-mail change: restores that address (verified:
+ * the link proves it), ends every session, voids every pending link and mails a reset link, so
+ * someone who took over a session cannot keep the account by moving it to their own address.
+ */
+export async function revertEmail(ctx: AppContext, token: string, meta: ClientMeta) {
+  await ctx.rateLimiter.consume(limitKey('revert:ip', meta.ip), LIMITS.revertAttemptsPerIp);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await tokensRepository.consumeEmailToken(tx, 'revert_email', sha256(token));
+    if (!row) return 'invalid' as const;
+    const user = await usersRepository.findByIdForUpdate(tx, row.userId);
+    if (!user) return 'invalid' as const;
+    const holder = await usersRepository.findByEmail(tx, row.email);
+    if (holder && holder.id !== user.id) return 'taken' as const;
+    await usersRepository.update(tx, user.id, { email: row.email, emailVerifiedAt: new Date() });
+    await sessionsRepository.deleteOthers(tx, user.id, null);
+    await tokensRepository.voidEmailTokens(
+      tx,
+      user.id,
+      'verify_email',
+      'reset_password',
+      'revert_email',
+    );
+    await enqueueAuthMail(
+      ctx,
+      { kind: 'reset-request', email: row.email, requestedFrom: requestedFrom(meta) },
+      tx,
+    );
+    return 'done' as const;
+  });
+  if (outcome === 'invalid') throw badRequest(MESSAGES.revertFailed, ErrorCodes.INVALID_TOKEN);
+  if (outcome === 'taken') throw conflict(MESSAGES.revertTaken, ErrorCodes.EMAIL_TAKEN);
+  return { message: MESSAGES.revertDone };
 }

@@ -5,6 +5,13 @@ import { sessions, users } from '../../db/schema/index';
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
+/** A session ends after 30 days without use, and 90 days after sign-in whatever its use. */
+export const SESSION_IDLE_DAYS = 30;
+export const SESSION_MAX_DAYS = 90;
+
+const live = sql`${sessions.lastActiveAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})
+  AND ${sessions.createdAt} > now() - make_interval(days => ${SESSION_MAX_DAYS})`;
+
 export const sessionsRepository = {
   async create(db: Executor, values: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [row] = await db.insert(sessions).values(values).returning();
@@ -16,7 +23,7 @@ export const sessionsRepository = {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash));
+      .where(and(eq(sessions.tokenHash, tokenHash), live));
     return row;
   },
 
@@ -34,7 +41,7 @@ export const sessionsRepository = {
     return db
       .select()
       .from(sessions)
-      .where(eq(sessions.userId, userId))
+      .where(and(eq(sessions.userId, userId), live))
       .orderBy(sql`${sessions.lastActiveAt} DESC`);
   },
 
@@ -54,6 +61,15 @@ export const sessionsRepository = {
           ? and(eq(sessions.userId, userId), ne(sessions.id, keepId))
           : eq(sessions.userId, userId),
       )
+      .returning({ id: sessions.id });
+    return rows.length;
+  },
+
+  /** Removes sessions past their idle or absolute lifetime (a maintenance job). */
+  async pruneExpired(db: Executor): Promise<number> {
+    const rows = await db
+      .delete(sessions)
+      .where(sql`NOT (${live})`)
       .returning({ id: sessions.id });
     return rows.length;
   },

@@ -1,27 +1,58 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailTokens, loginTickets } from '../../db/schema/index';
 
 type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 export const tokensRepository = {
+  /**
+   * Writes a link that a mail job will send. With `tokenHash` the token is already made (by the
+   * job itself); without, the job makes it when it sends the mail (see `issueEmailToken`).
+   */
   async createEmailToken(
     db: Executor,
     values: {
       userId: string;
       purpose: Purpose;
-      tokenHash: string;
       email: string;
       ttlSeconds: number;
+      tokenHash?: string;
+      passwordHash?: string;
+      requestedFrom?: string | null;
     },
-  ): Promise<void> {
-    await db.insert(emailTokens).values({
-      userId: values.userId,
-      purpose: values.purpose,
-      tokenHash: values.tokenHash,
-      email: values.email,
-      expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
-    });
+  ): Promise<string> {
+    const [row] = await db
+      .insert(emailTokens)
+      .values({
+        userId: values.userId,
+        purpose: values.purpose,
+        tokenHash: values.tokenHash ?? null,
+        email: values.email,
+        passwordHash: values.passwordHash ?? null,
+        requestedFrom: values.requestedFrom ?? null,
+        expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
+      })
+      .returning({ id: emailTokens.id });
+    return row!.id;
+  },
+
+  /**
+   * Sets the hash of a freshly made token on a live link row, as its mail is sent. A retried
+   * mail gets a new token (the old one, if it was delivered, stops working).
+   */
+  async issueEmailToken(db: Executor, id: string, tokenHash: string) {
+    const [row] = await db
+      .update(emailTokens)
+      .set({ tokenHash })
+      .where(
+        and(
+          eq(emailTokens.id, id),
+          isNull(emailTokens.usedAt),
+          sql`${emailTokens.expiresAt} > now()`,
+        ),
+      )
+      .returning();
+    return row;
   },
 
   /** Marks a live token used and returns it; a used, expired or unknown token gives undefined. */
@@ -41,14 +72,15 @@ export const tokensRepository = {
     return row;
   },
 
-  async voidEmailTokens(db: Executor, userId: string, purpose: Purpose): Promise<void> {
+  /** Ends every live link of the user with one of these purposes. */
+  async voidEmailTokens(db: Executor, userId: string, ...purposes: Purpose[]): Promise<void> {
     await db
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
       .where(
         and(
           eq(emailTokens.userId, userId),
-          eq(emailTokens.purpose, purpose),
+          inArray(emailTokens.purpose, purposes),
           isNull(emailTokens.usedAt),
         ),
       );
@@ -91,7 +123,7 @@ export const tokensRepository = {
   },
 
   async prune(db: Executor): Promise<void> {
-    await db.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '7 days'`);
+    await db.delete(emailTokens).where(sql`${emailTokens.expiresAt} < now() - interval '1 day'`);
     await db.delete(loginTickets).where(sql`${loginTickets.expiresAt} < now() - interval '1 day'`);
   },
 };

@@ -14,6 +14,17 @@ export const usersRepository = {
     return row;
   },
 
+  /** Reads and locks the row, so that concurrent changes of one account apply one at a time. */
+  async findByIdForUpdate(db: Executor, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+    return row;
+  },
+
+  async findByEmailForUpdate(db: Executor, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).for('update');
+    return row;
+  },
+
   /** Inserts unless the e-mail is taken; concurrent sign-ups of one address create one account. */
   async insertIfNew(db: Executor, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
     const [row] = await db

@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, type Db, type Queue } from 'pg-boss';
+import type { Database, Executor } from '../db/client';
+
+/** pg-boss keeps its tables in their own schema, installed and migrated by pg-boss itself. */
+const SCHEMA = 'pgboss';
+
+/** Every queue, with its retry and retention policy. */
+export const QUEUES = {
+  // Account mail (links and security notices) never leaves inside a request: the request writes
+  // what to send, a worker sends it. Addresses are personal data: finished jobs go after an hour.
+  'auth-mail': {
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 60 * 60,
+  },
+  // Clean-ups (expired sessions, tokens, rate-limit windows), on a schedule.
+  maintenance: { retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 24 * 60 * 60 },
+} satisfies Record<string, Omit<Queue, 'name'>>;
+
+export type QueueName = keyof typeof QUEUES;
+
+export type SendOptions = {
+  /** Enqueue inside this transaction: the job exists exactly when the write that asked for it does. */
+  tx?: Executor;
+  /** At most one queued job with this key (e.g. one clean-up at a time). */
+  singletonKey?: string;
+};
+
+export type Jobs = {
+  send: (queue: QueueName, data: object, options?: SendOptions) => Promise<void>;
+  /** Runs `handler` for each job of the queue on this instance; a job runs on one instance only. */
+  work: <T extends object>(queue: QueueName, handler: (data: T) => Promise<void>) => Promise<void>;
+  /** A recurring job (cron, UTC); with several instances it is still sent once per occurrence. */
+  schedule: (queue: QueueName, cron: string, data?: object) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** pg-boss on the app's own connection pool (no second pool, no LISTEN connection). */
+function poolAdapter(db: Database): Db {
+  return { executeSql: (text, values) => db.$client.query(text, values) };
+}
+
+/** Installs or migrates pg-boss's schema (idempotent; concurrent callers serialise on a lock). */
+export async function installJobSchema(db: Database): Promise<void> {
+  const boss = new PgBoss({
+    db: poolAdapter(db),
+    schema: SCHEMA,
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  for (const [name, options] of Object.entries(QUEUES)) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+  }
+  await boss.stop({ graceful: false, close: false });
+}
+
+/**
+ * The job queue (pg-boss in PostgreSQL): jobs survive restarts, and with several instances on one
+ * database each job is taken by exactly one of them (SKIP LOCKED).
+ */
+export async function startJobs(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: { pollingIntervalSeconds?: number; runWorkers?: boolean } = {},
+): Promise<Jobs> {
+  const runWorkers = options.runWorkers ?? true;
+  const boss = new PgBoss({
+    db: poolAdapter(db),
+    schema: SCHEMA,
+    supervise: runWorkers,
+    schedule: runWorkers,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const [name, queueOptions] of Object.entries(QUEUES)) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions);
+  }
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+
+  return {
+    async send(queue, data, { tx, singletonKey } = {}) {
+      await boss.send(queue, data, {
+        ...(tx ? { db: fromDrizzle(tx, sql) } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
+      });
+    },
+    async work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>) {
+      if (!runWorkers) return;
+      // Up to ten jobs at a time, each settled on its own: one failing mail is retried alone.
+      const options = {
+        pollingIntervalSeconds,
+        batchSize: 10,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      } as const;
+      await boss.work<T, unknown, typeof options>(queue, options, async (batch) =>
+        Promise.all(
+          batch.map(async (job) => {
+            try {
+              await handler(job.data);
+              return { id: job.id, status: 'completed' as const };
+            } catch (err) {
+              log.warn({ err, queue, job: job.id }, 'job failed; it will be retried');
+              return {
+                id: job.id,
+                status: 'failed' as const,
+                output: { message: err instanceof Error ? err.message : String(err) },
+              };
+            }
+          }),
+        ),
+      );
+    },
+    async schedule(queue, cron, data = {}) {
+      if (!runWorkers) return;
+      await boss.schedule(queue, cron, data, { tz: 'UTC' });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, close: false });
+    },
+  };
+}
