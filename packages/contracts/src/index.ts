@@ -7,3 +7,4 @@ export * from './matches';
 export * from './official-matches';
 export * from './teams';
 export * from './saved-matches';
+export * from './input-safety';

@@ -141,6 +141,12 @@ export const MatchHeatParamsSchema = z.object({
     .transform(Number),
 });
 
+const HeatPointsInputSchema = z
+  .number()
+  .int({ message: 'Poäng ska vara ett heltal.' })
+  .min(0, { message: 'Poäng kan inte vara negativa.' })
+  .max(6, { message: 'Poäng i ett heat kan vara högst 6.' });
+
 /** A result as the heat dialog sends it; points and bonus are computed by the server. */
 export const ResultInputSchema = z.strictObject({
   rider_id: RiderId,
@@ -148,9 +154,10 @@ export const ResultInputSchema = z.strictObject({
   status: z.enum(['completed', 'excluded'], {
     message: "Status ska vara 'completed' eller 'excluded'.",
   }),
-  // Accepted so that a client may send back a result it received, but never trusted.
-  points: z.number().optional(),
-  bonus_points: z.number().optional(),
+  // Accepted so that a client may send back a result it received, but never trusted; bounded
+  // all the same (a heat gives at most 3 points and 1 bonus; 6 leaves room for doubled rides).
+  points: HeatPointsInputSchema.optional(),
+  bonus_points: HeatPointsInputSchema.optional(),
 });
 
 /** Lane ('1'–'4') → rider id; changed lanes only. */
