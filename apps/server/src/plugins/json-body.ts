@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The client sends `Content-Type: application/json` on every call, also on DELETEs and POSTs
- * without a payload; an empty body is therefore "no body", not malformed JSON.
+ * The API speaks JSON only. The client sends `Content-Type: application/json` on every call, also
+ * on DELETEs and POSTs without a payload; an empty body is therefore "no body", not malformed
+ * JSON. Any other content type (Fastify also parses text/plain by default) answers 415.
  */
 export function registerJsonBodyParser(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
+      // Prototype keys (`__proto__`) are refused by the input guard before any schema runs.
       done(null, JSON.parse(text));
     } catch {
       const err = new Error('Invalid JSON') as Error & { statusCode: number; code: string };

@@ -1,0 +1,39 @@
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import { findUnsafeInput, unsafeInputDetail, unsafeInputMessage } from '@speedway/contracts';
+import { InvalidInputError } from './error-handler';
+
+/**
+ * Refuses, for every route, input no schema should have to think about: NUL (PostgreSQL cannot
+ * store it; it gave 500s), lone surrogates (not Unicode; stored as U+FFFD or refused by jsonb),
+ * absurd nesting and prototype keys, in the body, the query and the path parameters, keys and
+ * values alike. One check in one place, so that a new route and a new field are covered without
+ * anyone remembering it.
+ */
+export const inputGuard: preValidationHookHandler = async (request) => {
+  const parts = [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ] as const;
+  for (const [root, value] of parts) {
+    const problem = findUnsafeInput(value, root);
+    if (problem) {
+      throw new InvalidInputError(unsafeInputMessage(problem), [
+        { path: problem.path, message: unsafeInputDetail(problem.reason) },
+      ]);
+    }
+  }
+};
+
+/**
+ * Appended as each route's last preValidation hook, so that it runs after the route's own
+ * (requireAuth, requireRole): a caller without a session still hears 401 before anything about
+ * the body, as with every other validation.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    // A GET's automatic HEAD twin is registered from the same options: add the guard once.
+    if (!own.includes(inputGuard)) route.preValidation = [...own, inputGuard];
+  });
+}
