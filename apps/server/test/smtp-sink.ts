@@ -11,13 +11,14 @@ function decodeQuotedPrintable(s: string): string {
 }
 
 function decodeHeader(value: string): string {
+  // White space between two encoded words is folding, not text (RFC 2047 §6.2).
   return value
+    .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
         : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    )
-    .replace(/\?=\s+=\?/g, '');
+    );
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read. */

@@ -9,6 +9,8 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The test database's URL, for a second instance on the same database. */
+  databaseUrl: string;
   db: DatabaseHandle['db'];
   smtp: SmtpSink;
   request: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
@@ -26,11 +28,41 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = createDatabase(url.toString());
   const smtp = await startSmtpSink();
+  const t = await startInstance(url.toString(), smtp, env);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+/**
+ * Another app instance on the same database and mail server, as a second server process behind a
+ * load balancer would be. Its close() leaves the database to the first instance.
+ */
+export function startSecondInstance(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  return startInstance(first.databaseUrl, first.smtp, env);
+}
+
+async function startInstance(
+  databaseUrl: string,
+  smtp: SmtpSink,
+  env: Record<string, string>,
+): Promise<TestApp> {
+  const handle = createDatabase(databaseUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
     APP_URL: 'http://app.test',
     WEB_DIST: '/nonexistent',
@@ -48,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   return {
     app,
+    databaseUrl,
     db: handle.db,
     smtp,
     request: ({ token, headers, ...opts }) =>
@@ -58,11 +91,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await handle.close();
-      await smtp.close();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
     },
   };
 }

@@ -6,7 +6,7 @@ import { tokensRepository } from '../features/auth/tokens.repository';
 export const MAINTENANCE_CRON = '*/15 * * * *';
 
 /** Removes what has expired: rate-limit windows, sessions past their lifetime, old links and tickets. */
-export async function runMaintenance(ctx: AppContext) {
+export async function runMaintenance(ctx: Pick<AppContext, 'db' | 'rateLimiter' | 'log'>) {
   const limits = await ctx.rateLimiter.prune();
   const sessions = await sessionsRepository.pruneExpired(ctx.db);
   await tokensRepository.prune(ctx.db);

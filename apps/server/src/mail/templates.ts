@@ -66,10 +66,7 @@ export const revertEmailMail = (to: string, url: string, newEmail: string, at: D
   );
 
 export type NoticeKind =
-  | 'password_changed'
-  | 'two_factor_enabled'
-  | 'two_factor_disabled'
-  | 'account_deleted';
+  'password_changed' | 'two_factor_enabled' | 'two_factor_disabled' | 'account_deleted';
 
 const NOTICES: Record<NoticeKind, { subject: string; line: string }> = {
   password_changed: {

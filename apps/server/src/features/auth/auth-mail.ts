@@ -74,9 +74,7 @@ export function authMailWorker(ctx: AppContext) {
           ttlSeconds: RESET_TTL_SECONDS,
           requestedFrom: job.requestedFrom,
         });
-        return ctx.mailer.send(
-          resetMail(user.email, url(`/auth/reset-password?token=${token}`)),
-        );
+        return ctx.mailer.send(resetMail(user.email, url(`/auth/reset-password?token=${token}`)));
       }
       case 'already-registered':
         return ctx.mailer.send(alreadyRegisteredMail(job.to, url('/auth/forgot-password')));

@@ -125,7 +125,10 @@ export async function register(ctx: AppContext, email: string, password: string,
       return;
     }
     try {
-      await ctx.rateLimiter.consume(limitKey('notice-mail:acct', existing.id), LIMITS.mailsPerAccount);
+      await ctx.rateLimiter.consume(
+        limitKey('notice-mail:acct', existing.id),
+        LIMITS.mailsPerAccount,
+      );
       await enqueueAuthMail(ctx, { kind: 'already-registered', to: email }, tx);
     } catch {
       // The owner was already told within the hour.

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { PASSWORD, login, signUp, totp } from '../../../test/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+) =>
+  t.request({
+    method,
+    url,
+    ...(token ? { token } : {}),
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+
+const mailWith = (to: string, subject: string) =>
+  t.smtp.waitFor(to, (m) => m.subject.includes(subject));
+
+describe('e-mail change', () => {
+  it('tells the old address with a link that restores it and ends every session', async () => {
+    const old = 'gammal@example.se';
+    const owner = await signUp(t, old);
+    const stolen = await login(t, old);
+    const changed = await call('PUT', '/api/account/profile', stolen, {
+      email: 'tjuvens@example.se',
+    });
+    expect(changed.statusCode).toBe(200);
+    const notice = await mailWith(old, 'E-postadressen för ditt konto har ändrats');
+    expect(notice.text).toContain('tjuvens@example.se');
+    const token = t.smtp.link(notice, '/auth/revert-email').searchParams.get('token');
+
+    const revert = await call('POST', '/api/auth/email/revert', undefined, { token });
+    expect(revert.statusCode, revert.body).toBe(200);
+    for (const session of [owner, stolen]) {
+      expect((await call('GET', '/api/account/me', session)).statusCode).toBe(401);
+    }
+    // The old address is the account's again, verified, and gets a link for a new password.
+    const reset = await t.smtp.waitFor(old, (m) => m.text.includes('/auth/reset-password'));
+    const again = await call('POST', '/api/auth/password/reset', undefined, {
+      token: t.smtp.link(reset, '/auth/reset-password').searchParams.get('token'),
+      new_password: 'ägaren-igen-123',
+    });
+    expect(again.statusCode).toBe(200);
+    const me = await call('GET', '/api/account/me', await login(t, old, 'ägaren-igen-123'));
+    expect(me.json()).toMatchObject({ email: old, email_verified: true });
+    // The link works once, and the thief's address verifies nothing any more.
+    expect((await call('POST', '/api/auth/email/revert', undefined, { token })).statusCode).toBe(
+      400,
+    );
+    const newLink = await t.smtp.waitFor('tjuvens@example.se', (m) =>
+      m.text.includes('/auth/verify-email'),
+    );
+    const verify = await call('POST', '/api/auth/verify-email', undefined, {
+      token: t.smtp.link(newLink, '/auth/verify-email').searchParams.get('token'),
+    });
+    expect(verify.statusCode).toBe(400);
+  });
+
+  it('limits how often the address can be changed, so a taken-address 409 cannot be farmed', async () => {
+    const token = await signUp(t, 'byter-ofta@example.se');
+    await signUp(t, 'upptagen@example.se');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await call('PUT', '/api/account/profile', token, {
+        email: 'upptagen@example.se',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([409, 409, 409, 409, 409]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
+
+describe('security notices', () => {
+  it('mails the owner when the password changes, and an older reset link stops working', async () => {
+    const email = 'notis-losen@example.se';
+    const token = await signUp(t, email);
+    await call('POST', '/api/auth/password/forgot', undefined, { email });
+    const resetMail = await t.smtp.waitFor(email, (m) => m.text.includes('/auth/reset-password'));
+    const change = await call('PUT', '/api/account/password', token, {
+      current_password: PASSWORD,
+      new_password: 'ett-helt-nytt-lösen',
+    });
+    expect(change.statusCode).toBe(200);
+    await mailWith(email, 'Ditt lösenord har ändrats');
+    const reset = await call('POST', '/api/auth/password/reset', undefined, {
+      token: t.smtp.link(resetMail, '/auth/reset-password').searchParams.get('token'),
+      new_password: 'angriparens-lösen',
+    });
+    expect(reset.statusCode).toBe(400);
+    await login(t, email, 'ett-helt-nytt-lösen');
+  });
+
+  it('mails the owner when 2FA is turned on and off, and when the account is deleted', async () => {
+    const email = 'notis-2fa@example.se';
+    const token = await signUp(t, email);
+    const setup = await call('POST', '/api/account/2fa/enable', token);
+    const on = await call('POST', '/api/account/2fa/verify', token, {
+      code: await totp(setup.json().secret),
+    });
+    expect(on.statusCode).toBe(200);
+    await mailWith(email, 'Tvåfaktorsautentisering är aktiverad');
+    expect((await call('POST', '/api/account/2fa/disable', token)).statusCode).toBe(200);
+    await mailWith(email, 'Tvåfaktorsautentisering är avstängd');
+    expect((await call('DELETE', '/api/account', token, { password: '' })).statusCode).toBe(200);
+    await mailWith(email, 'Ditt konto är borttaget');
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends a session after 30 days without use and 90 days after sign-in', async () => {
+    const email = 'livslangd@example.se';
+    const idle = await signUp(t, email);
+    const old = await login(t, email);
+    const fresh = await login(t, email);
+    const hash = (token: string) => sql`encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`;
+    await t.db.execute(
+      sql`UPDATE sessions SET last_active_at = now() - interval '31 days' WHERE token_hash = ${hash(idle)}`,
+    );
+    await t.db.execute(
+      sql`UPDATE sessions SET created_at = now() - interval '91 days' WHERE token_hash = ${hash(old)}`,
+    );
+    expect((await call('GET', '/api/account/me', idle)).statusCode).toBe(401);
+    expect((await call('GET', '/api/account/me', old)).statusCode).toBe(401);
+    const me = await call('GET', '/api/account/me', fresh);
+    expect(me.statusCode).toBe(200);
+    const sessions = await call('GET', '/api/account/sessions', fresh);
+    expect(sessions.json()).toHaveLength(1);
+  });
+});
