@@ -14,11 +14,19 @@ import { officialRoutes } from './features/official/official.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { createSecretBox } from './lib/crypto';
 import { createRateLimiter } from './lib/rate-limiter';
+import { loggerOptions, withLogHygiene } from './lib/log';
+import { MAX_PARAM_LENGTH, serverLimitOptions, type ServerTimeouts } from './lib/server-limits';
+import { authMailWorker, type AuthMailJob } from './features/auth/auth-mail';
+import { startJobs } from './jobs/jobs';
+import { MAINTENANCE_CRON, runMaintenance } from './jobs/maintenance';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerRouteTable } from './plugins/route-table';
 import { registerSecurity } from './plugins/security';
+import { registerThrottle } from './plugins/throttle';
 import { defaultWebDist, registerSpa } from './plugins/spa';
 
 // Validation messages from zod in Swedish.
@@ -32,24 +40,34 @@ export type AppOptions = {
   mailer?: Mailer;
   /** A pino logger, or false (tests); default: a new one at LOG_LEVEL. */
   logger?: FastifyBaseLogger | false;
+  /** Request, header and keep-alive timeouts; the defaults suit production (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Job workers run in every app instance unless turned off (e.g. a tool that only enqueues). */
+  jobs?: { runWorkers?: boolean; pollingIntervalSeconds?: number };
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
+    // Log lines carry no SQL parameters, pg detail values, credentials or tokens (lib/log.ts).
     ...(options.logger === undefined
-      ? { logger: { level: config.logLevel } }
+      ? { logger: loggerOptions(config.logLevel) }
       : options.logger === false
         ? { logger: false }
-        : { loggerInstance: options.logger }),
+        : { loggerInstance: withLogHygiene(options.logger) }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    bodyLimit: 256 * 1024,
+    // Body limit and request/header/keep-alive timeouts (README "Limits on input").
+    ...serverLimitOptions(options.timeouts),
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Fastify's own refusals (bad URL encoding, long params, broken requests, timeouts) answer in
+    // the error shape, in Swedish, without echoing the URL.
+    frameworkErrors,
+    clientErrorHandler,
   });
   // While closing, answers end their keep-alive connection, so that a graceful shutdown finishes
   // as soon as the requests in flight are answered instead of waiting for idle sockets.
@@ -65,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerRouteTable(app);
+  registerInputGuard(app);
   await registerSecurity(app);
 
   const ctx: AppContext = {
@@ -75,9 +95,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     secretBox: createSecretBox(options.appSecret),
     rateLimiter: createRateLimiter(db),
+    jobs: await startJobs(db, app.log, options.jobs),
     log: app.log,
   };
+  app.addHook('onClose', async () => ctx.jobs.stop());
+  await ctx.jobs.work<AuthMailJob>('auth-mail', authMailWorker(ctx));
+  await ctx.jobs.work('maintenance', () => runMaintenance(ctx));
+  await ctx.jobs.schedule('maintenance', MAINTENANCE_CRON);
   registerAuth(app, db);
+  registerThrottle(app, db, { max: config.apiRateLimit });
 
   await app.register(
     async (api) => {
