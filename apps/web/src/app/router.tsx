@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
                   (m) => m.VerifyEmailRoute,
                 ),
               },
+              {
+                path: 'revert-email',
+                lazy: page(
+                  () => import('./routes/auth/revert-email'),
+                  (m) => m.RevertEmailRoute,
+                ),
+              },
             ],
           },
           {

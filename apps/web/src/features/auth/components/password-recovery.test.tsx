@@ -125,3 +125,31 @@ describe('verify e-mail', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('undo an e-mail change', () => {
+  it('sends the token from the mailed link once and shows the server message', async () => {
+    const message =
+      'E-postadressen är återställd och alla inloggningar är avslutade. Vi har skickat en länk så att du kan välja ett nytt lösenord.';
+    const network = stubFetch({ 'POST /api/auth/email/revert': { json: { message } } });
+    renderApp('/auth/revert-email?token=r1', undefined, { strict: true });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(network.callsTo('POST /api/auth/email/revert')).toHaveLength(1);
+    expect(network.callsTo('POST /api/auth/email/revert')[0]?.body).toEqual({ token: 'r1' });
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Logga in' }),
+    ).toHaveAttribute('href', '/auth');
+  });
+
+  it("shows the server's reason when the address cannot be restored", async () => {
+    const reason = 'Adressen används nu av ett annat konto och kan inte återställas. Kontakta oss.';
+    stubFetch({ 'POST /api/auth/email/revert': apiError(409, 'EMAIL_TAKEN', reason) });
+    renderApp('/auth/revert-email?token=r1');
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+  });
+
+  it('needs a token', async () => {
+    stubFetch({});
+    renderApp('/auth/revert-email');
+    expect(await screen.findByText('Länken saknar token.')).toBeInTheDocument();
+  });
+});
