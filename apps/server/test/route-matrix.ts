@@ -1,0 +1,277 @@
+import { api } from './protocol-api';
+import { nominationOf, randomIp, resultsOf, type Fixtures, type Role } from './route-fixtures';
+import { login, PASSWORD, totp } from './users';
+
+// The authorization matrix (issue 8 §8a): every registered route, as each role, with the status
+// it must answer. authz-matrix.test.ts fails when a registered route has no row here, so a new
+// route is added with its row. Columns: anonymous, owner, another user, club_admin, super_admin.
+// "Owner" owns the object a route names (protocol, saved match, session); on routes without an
+// object it is an ordinary signed-in user. Someone else's object answers 404, as if missing.
+
+export type Expected = readonly [
+  anonymous: number,
+  owner: number,
+  other: number,
+  clubAdmin: number,
+  superAdmin: number,
+];
+
+export type CallSpec = {
+  url: string;
+  payload?: unknown;
+  /** A token other than the role's own (a new user for calls that end a session or account). */
+  token?: string;
+};
+
+export type MatrixRow = {
+  expect: Expected;
+  /** A valid request for the role: real ids of real objects, a body the route accepts. */
+  request: (fx: Fixtures, role: Role) => CallSpec | Promise<CallSpec>;
+};
+
+const all = (status: number): Expected => [status, status, status, status, status];
+/** Any signed-in user, on their own account or on shared data. */
+const signedIn = (status: number): Expected => [401, status, status, status, status];
+/** An object of the owner's: nobody else sees it, whatever their role. */
+const owned = (status: number): Expected => [401, status, 404, 404, 404];
+const superAdminOnly = (status: number): Expected => [401, 403, 403, 403, status];
+
+/** For calls that end a session or an account: a new user with the role's account role. */
+async function freshUser(fx: Fixtures, role: Role): Promise<{ token?: string }> {
+  if (role === 'anonymous') return {};
+  return { token: (await fx.newUser(role)).token };
+}
+
+let emailSerial = 0;
+const UNKNOWN_TOKEN = 'x'.repeat(43);
+
+export const ROUTE_MATRIX: Record<string, MatrixRow> = {
+  // Public: the same answer whoever asks.
+  'GET /api/health': { expect: all(200), request: () => ({ url: '/api/health' }) },
+  'POST /api/auth/register': {
+    expect: all(201),
+    request: () => ({
+      url: '/api/auth/register',
+      payload: { email: `matris.${++emailSerial}@example.se`, password: PASSWORD },
+    }),
+  },
+  'POST /api/auth/verify-email': {
+    expect: all(400),
+    request: () => ({ url: '/api/auth/verify-email', payload: { token: UNKNOWN_TOKEN } }),
+  },
+  'POST /api/auth/login': {
+    expect: all(200),
+    request: (fx) => ({
+      url: '/api/auth/login',
+      payload: { email: fx.emails.other, password: PASSWORD },
+    }),
+  },
+  'POST /api/auth/2fa/verify': {
+    expect: all(401),
+    request: () => ({
+      url: '/api/auth/2fa/verify',
+      payload: { ticket: UNKNOWN_TOKEN, code: '123456' },
+    }),
+  },
+  'POST /api/auth/password/forgot': {
+    expect: all(200),
+    // Each asks for their own account (the limit per account is low on purpose).
+    request: (fx, role) => ({
+      url: '/api/auth/password/forgot',
+      payload: { email: fx.emails[role === 'anonymous' ? 'other' : role] },
+    }),
+  },
+  'POST /api/auth/password/reset': {
+    expect: all(400),
+    request: () => ({
+      url: '/api/auth/password/reset',
+      payload: { token: UNKNOWN_TOKEN, new_password: 'ett-nytt-lösenord' },
+    }),
+  },
+  'POST /api/auth/email/revert': {
+    expect: all(400),
+    request: () => ({ url: '/api/auth/email/revert', payload: { token: UNKNOWN_TOKEN } }),
+  },
+
+  // The caller's own account.
+  'POST /api/auth/logout': {
+    expect: signedIn(200),
+    request: async (fx, role) => ({ url: '/api/auth/logout', ...(await freshUser(fx, role)) }),
+  },
+  'GET /api/account/me': { expect: signedIn(200), request: () => ({ url: '/api/account/me' }) },
+  'PUT /api/account/profile': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/account/profile', payload: { display_name: 'Matris' } }),
+  },
+  'PUT /api/account/password': {
+    expect: signedIn(200),
+    request: async (fx, role) => ({
+      url: '/api/account/password',
+      payload: { current_password: PASSWORD, new_password: 'ett-nytt-lösenord' },
+      ...(await freshUser(fx, role)),
+    }),
+  },
+  'POST /api/account/2fa/enable': {
+    expect: signedIn(200),
+    request: async (fx, role) => ({
+      url: '/api/account/2fa/enable',
+      ...(await freshUser(fx, role)),
+    }),
+  },
+  'POST /api/account/2fa/verify': {
+    expect: signedIn(200),
+    request: async (fx, role) => {
+      const { token } = await freshUser(fx, role);
+      if (!token) return { url: '/api/account/2fa/verify', payload: { code: '123456' } };
+      const setup = await api(fx.t, token)('POST', '/api/account/2fa/enable');
+      const code = await totp((setup.json() as { secret: string }).secret);
+      return { url: '/api/account/2fa/verify', payload: { code }, token };
+    },
+  },
+  'POST /api/account/2fa/disable': {
+    expect: signedIn(200),
+    request: async (fx, role) => ({
+      url: '/api/account/2fa/disable',
+      ...(await freshUser(fx, role)),
+    }),
+  },
+  'GET /api/account/sessions': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/account/sessions' }),
+  },
+  'DELETE /api/account/sessions/:id': {
+    expect: owned(200),
+    request: async (fx, role) => {
+      if (role !== 'owner') return { url: `/api/account/sessions/${fx.ownerSpareSessionId}` };
+      // The owner ends another session of their own (a new one, so that the fixture's stays).
+      const token = await login(fx.t, fx.emails.owner, PASSWORD, { 'x-forwarded-for': randomIp() });
+      const me = await api(fx.t, token)('GET', '/api/account/sessions');
+      const created = (me.json() as { id: string; current: boolean }[]).find((s) => s.current)!;
+      return { url: `/api/account/sessions/${created.id}` };
+    },
+  },
+  'DELETE /api/account/sessions': {
+    expect: signedIn(200),
+    request: async (fx, role) => ({
+      url: '/api/account/sessions',
+      payload: { scope: 'others' },
+      ...(await freshUser(fx, role)),
+    }),
+  },
+  'GET /api/account/export': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/account/export' }),
+  },
+  'DELETE /api/account': {
+    expect: signedIn(200),
+    request: async (fx, role) => ({
+      url: '/api/account',
+      payload: { password: PASSWORD },
+      ...(await freshUser(fx, role)),
+    }),
+  },
+
+  // Official data: shared; the import only for super_admin.
+  'GET /api/official-matches': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/official-matches' }),
+  },
+  'GET /api/official-matches/:id': {
+    expect: signedIn(200),
+    request: (fx) => ({ url: `/api/official-matches/${fx.official['fx-upcoming']}` }),
+  },
+  'POST /api/official-matches/import': {
+    expect: superAdminOnly(200),
+    request: (fx) => ({ url: '/api/official-matches/import', payload: fx.doc }),
+  },
+  'PUT /api/official-matches/:id/follow': {
+    expect: signedIn(200),
+    request: (fx) => ({ url: `/api/official-matches/${fx.official['fx-upcoming']}/follow` }),
+  },
+  'DELETE /api/official-matches/:id/follow': {
+    expect: signedIn(200),
+    request: (fx) => ({ url: `/api/official-matches/${fx.official['fx-upcoming']}/follow` }),
+  },
+  'GET /api/follows': { expect: signedIn(200), request: () => ({ url: '/api/follows' }) },
+
+  // Protocols: each user's own.
+  'GET /api/matches': { expect: signedIn(200), request: () => ({ url: '/api/matches' }) },
+  'POST /api/matches/from-official': {
+    expect: signedIn(201),
+    request: (fx) => ({
+      url: '/api/matches/from-official',
+      payload: { official_match_id: fx.official['fx-upcoming'] },
+    }),
+  },
+  'GET /api/matches/:id': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/matches/${fx.protocol.id}` }),
+  },
+  'POST /api/matches/:id/heat/:heatNumber/save': {
+    expect: owned(200),
+    // Heat 1 ridden the other way round: a real change (saving the same is refused).
+    request: (fx) => {
+      const { results } = resultsOf(fx.protocol, fx.heats[0]!);
+      const finishers = results.filter((r) => r.status === 'completed');
+      const reversed = results.map((r) =>
+        r.status === 'completed' ? { ...r, position: finishers.length + 1 - r.position } : r,
+      );
+      return { url: `/api/matches/${fx.protocol.id}/heat/1/save`, payload: { results: reversed } };
+    },
+  },
+  'PUT /api/matches/:id/nominations': {
+    expect: owned(200),
+    request: (fx) => ({
+      url: `/api/matches/${fx.protocol.id}/nominations`,
+      payload: nominationOf(
+        fx.protocol,
+        fx.heats.find((h) => h.heat === 15)!,
+      ),
+    }),
+  },
+  'PUT /api/matches/:id/confirm': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/matches/${fx.savedProtocolId}/confirm` }),
+  },
+  'POST /api/matches/:id/save': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/matches/${fx.savedProtocolId}/save` }),
+  },
+  'DELETE /api/matches/:id': {
+    expect: owned(200),
+    request: async (fx, role) => {
+      if (role !== 'owner') return { url: `/api/matches/${fx.protocol.id}` };
+      const started = await api(fx.t, fx.tokens.owner)('POST', '/api/matches/from-official', {
+        official_match_id: fx.official['fx-live'],
+      });
+      return { url: `/api/matches/${(started.json() as { id: string }).id}` };
+    },
+  },
+
+  // Saved matches: each user's own.
+  'GET /api/user/matches': { expect: signedIn(200), request: () => ({ url: '/api/user/matches' }) },
+  'GET /api/user/matches/:id': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/user/matches/${fx.savedMatchId}` }),
+  },
+  'PUT /api/user/matches/:id/resolve': {
+    expect: owned(200),
+    request: (fx) => ({
+      url: `/api/user/matches/${fx.savedMatchId}/resolve`,
+      payload: { action: 'keep_user' },
+    }),
+  },
+  'DELETE /api/user-matches/:id': {
+    expect: owned(200),
+    request: (fx, role) => ({
+      url: `/api/user-matches/${role === 'owner' ? fx.spareSavedMatchId : fx.savedMatchId}`,
+    }),
+  },
+
+  // Teams: shared; a match's line-up only of one's own protocol (or an official match).
+  'GET /api/teams': { expect: signedIn(200), request: () => ({ url: '/api/teams' }) },
+  'GET /api/teams/:id/riders': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/teams/${fx.teamId}/riders?match_id=${fx.protocol.id}` }),
+  },
+};
