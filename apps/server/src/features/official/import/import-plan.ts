@@ -10,6 +10,7 @@ import {
   type RulebookId,
   type Side,
 } from '@speedway/rules';
+import { forEachInSlices } from './in-slices';
 import { entryLabel, issueAt, type ImportIssue } from './import-issues';
 
 // The rules a file must keep that need more than its structure: known teams, and results the
@@ -69,15 +70,14 @@ export function resultHeats(
 ): { ok: true; heats: Heat[] | null } | { ok: false; field: (string | number)[]; message: string } {
   const heats = result.heats ?? [];
   if (heats.length === 0) return { ok: true, heats: null };
-  // Heat by heat first, so that the problem is named by its place in the file.
+  const all = officialToHeats(rulebook, lineups, result);
+  if (all.ok) return { ok: true, heats: all.heats };
+  // Only a failing result is gone through heat by heat, to name the problem by its place.
   for (const [i, heat] of heats.entries()) {
     const one = officialToHeats(rulebook, lineups, { heats: [heat] });
     if (!one.ok) return { ok: false, field: ['result', 'heats', i], message: one.error.message };
   }
-  const all = officialToHeats(rulebook, lineups, result);
-  return all.ok
-    ? { ok: true, heats: all.heats }
-    : { ok: false, field: ['result', 'heats'], message: all.error.message };
+  return { ok: false, field: ['result', 'heats'], message: all.error.message };
 }
 
 function mergedNames(match: OfficialMatchImport, stored: StoredMatch | undefined): NameLineups {
@@ -110,11 +110,16 @@ function checkMatch(
   return converted.ok ? null : converted;
 }
 
-/** Checks every match of a parsed file against what is stored; every problem is reported. */
-export function planImport(file: OfficialDataFile, known: KnownData): ImportPlan {
+/**
+ * Checks every match of a parsed file against what is stored; every problem is reported. Linear
+ * in the matches (lookups by set and map), and a slice at a time: a result is checked by the
+ * rules engine heat by heat, which is the heaviest work of an import.
+ */
+export async function planImport(file: OfficialDataFile, known: KnownData): Promise<ImportPlan> {
   const fileSlugs = new Set(file.teams.map((team) => team.slug));
   const issues: ImportIssue[] = [];
-  const matches = file.matches.map((match, i) => {
+  const matches: MatchPlan[] = [];
+  await forEachInSlices(file.matches, (match, i) => {
     const stored = known.matches.get(match.external_id);
     const plan: MatchPlan = {
       match,
@@ -127,7 +132,7 @@ export function planImport(file: OfficialDataFile, known: KnownData): ImportPlan
         issueAt(entryLabel('matches', i, match.external_id), problem.field, problem.message),
       );
     }
-    return plan;
+    matches.push(plan);
   });
   return { issues, matches };
 }

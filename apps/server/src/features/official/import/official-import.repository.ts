@@ -1,6 +1,6 @@
 import type { OfficialTeam } from '@speedway/contracts';
 import type { Heat } from '@speedway/rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { lockOfficialData } from '../../../db/locks';
@@ -21,6 +21,53 @@ export type OfficialMatchValues = Omit<
   'id' | 'createdAt' | 'updatedAt'
 >;
 
+export type OfficialResultValues = {
+  officialMatchId: string;
+  homeScore: number;
+  awayScore: number;
+  heats: Heat[] | null;
+};
+
+/**
+ * Rows per statement. A file holds up to 50,000 matches: one statement per row would take tens
+ * of seconds in the import's transaction, and one statement for all would pass PostgreSQL's
+ * limit of 65,535 parameters (a match row has 12).
+ */
+const BATCH = 1000;
+
+function batches<T>(list: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** What an update of an existing match takes from the file: the proposed row's value. */
+const EXCLUDED_MATCH = {
+  externalId: sql`excluded.external_id`,
+  competition: sql`excluded.competition`,
+  season: sql`excluded.season`,
+  round: sql`excluded.round`,
+  rulebook: sql`excluded.rulebook`,
+  startsAt: sql`excluded.starts_at`,
+  homeTeamId: sql`excluded.home_team_id`,
+  awayTeamId: sql`excluded.away_team_id`,
+  venue: sql`excluded.venue`,
+  referee: sql`excluded.referee`,
+  tv: sql`excluded.tv`,
+  lineups: sql`excluded.lineups`,
+} satisfies Record<keyof OfficialMatchValues, SQL>;
+
+type MatchField = keyof OfficialMatchValues;
+
+/** The fields a row gives (the others keep their stored values on update). */
+const givenFields = (values: OfficialMatchValues) =>
+  (Object.keys(EXCLUDED_MATCH) as MatchField[]).filter((key) => values[key] !== undefined);
+/** The conflict target itself is never updated. */
+const updatedFields = (fields: readonly MatchField[]) =>
+  Object.fromEntries(
+    fields.filter((field) => field !== 'externalId').map((field) => [field, EXCLUDED_MATCH[field]]),
+  );
+
 export const officialImportRepository = {
   /** Imports (and the demo seed) run one at a time, so that checks and writes agree. */
   async lockImports(db: Executor): Promise<void> {
@@ -38,61 +85,75 @@ export const officialImportRepository = {
   },
 
   async storedMatches(db: Executor, externalIds: string[]): Promise<Map<string, StoredMatchRow>> {
-    if (externalIds.length === 0) return new Map();
-    const rows = await db
-      .select({
-        externalId: officialMatches.externalId,
-        homeSlug: homeTeams.slug,
-        awaySlug: awayTeams.slug,
-        lineups: officialMatches.lineups,
-        rulebook: officialMatches.rulebook,
-      })
-      .from(officialMatches)
-      .innerJoin(homeTeams, eq(homeTeams.id, officialMatches.homeTeamId))
-      .innerJoin(awayTeams, eq(awayTeams.id, officialMatches.awayTeamId))
-      .where(inArray(officialMatches.externalId, externalIds));
-    return new Map(rows.map(({ externalId, ...stored }) => [externalId, stored]));
+    const found = new Map<string, StoredMatchRow>();
+    for (const ids of batches(externalIds)) {
+      const rows = await db
+        .select({
+          externalId: officialMatches.externalId,
+          homeSlug: homeTeams.slug,
+          awaySlug: awayTeams.slug,
+          lineups: officialMatches.lineups,
+          rulebook: officialMatches.rulebook,
+        })
+        .from(officialMatches)
+        .innerJoin(homeTeams, eq(homeTeams.id, officialMatches.homeTeamId))
+        .innerJoin(awayTeams, eq(awayTeams.id, officialMatches.awayTeamId))
+        .where(inArray(officialMatches.externalId, ids));
+      for (const { externalId, ...stored } of rows) found.set(externalId, stored);
+    }
+    return found;
   },
 
-  /** Creates or updates teams by slug; fields a file leaves out keep their stored values. */
+  /**
+   * Creates or updates teams by slug. City, short and arena a file leaves out (or gives as null)
+   * keep their stored values: sources often lack them, and lacking one never means "remove".
+   */
   async upsertTeams(
     db: Executor,
     list: OfficialTeam[],
   ): Promise<{ created: number; updated: number }> {
-    if (list.length === 0) return { created: 0, updated: 0 };
-    const rows = await db
-      .insert(teams)
-      .values(
-        list.map((t) => ({
-          slug: t.slug,
-          name: t.name,
-          city: t.city ?? null,
-          short: t.short ?? null,
-          arena: t.arena ?? null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: teams.slug,
-        set: {
-          name: sql`excluded.name`,
-          city: sql`coalesce(excluded.city, ${teams.city})`,
-          short: sql`coalesce(excluded.short, ${teams.short})`,
-          arena: sql`coalesce(excluded.arena, ${teams.arena})`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ inserted });
-    const created = rows.filter((row) => row.inserted).length;
-    return { created, updated: rows.length - created };
+    let created = 0;
+    let updated = 0;
+    for (const batch of batches(list)) {
+      const rows = await db
+        .insert(teams)
+        .values(
+          batch.map((t) => ({
+            slug: t.slug,
+            name: t.name,
+            city: t.city ?? null,
+            short: t.short ?? null,
+            arena: t.arena ?? null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: teams.slug,
+          set: {
+            name: sql`excluded.name`,
+            city: sql`coalesce(excluded.city, ${teams.city})`,
+            short: sql`coalesce(excluded.short, ${teams.short})`,
+            arena: sql`coalesce(excluded.arena, ${teams.arena})`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ inserted });
+      const fresh = rows.filter((row) => row.inserted).length;
+      created += fresh;
+      updated += rows.length - fresh;
+    }
+    return { created, updated };
   },
 
   async teamIds(db: Executor, slugs: string[]): Promise<Map<string, string>> {
-    if (slugs.length === 0) return new Map();
-    const rows = await db
-      .select({ id: teams.id, slug: teams.slug })
-      .from(teams)
-      .where(inArray(teams.slug, slugs));
-    return new Map(rows.map((row) => [row.slug, row.id]));
+    const ids = new Map<string, string>();
+    for (const batch of batches(slugs)) {
+      const rows = await db
+        .select({ id: teams.id, slug: teams.slug })
+        .from(teams)
+        .where(inArray(teams.slug, batch));
+      for (const row of rows) ids.set(row.slug, row.id);
+    }
+    return ids;
   },
 
   /** The ids of a team's riders by name, creating the missing ones; returns how many were new. */
@@ -101,56 +162,85 @@ export const officialImportRepository = {
     teamId: string,
     names: string[],
   ): Promise<{ ids: Map<string, string>; created: number }> {
-    if (names.length === 0) return { ids: new Map(), created: 0 };
-    const created = await db
-      .insert(riders)
-      .values(names.map((name) => ({ teamId, name })))
-      .onConflictDoNothing()
-      .returning({ id: riders.id });
-    const rows = await db
-      .select({ id: riders.id, name: riders.name })
-      .from(riders)
-      .where(and(eq(riders.teamId, teamId), inArray(riders.name, names)));
-    return { ids: new Map(rows.map((row) => [row.name, row.id])), created: created.length };
+    const ids = new Map<string, string>();
+    let created = 0;
+    for (const batch of batches(names)) {
+      const fresh = await db
+        .insert(riders)
+        .values(batch.map((name) => ({ teamId, name })))
+        .onConflictDoNothing()
+        .returning({ id: riders.id });
+      created += fresh.length;
+      const rows = await db
+        .select({ id: riders.id, name: riders.name })
+        .from(riders)
+        .where(and(eq(riders.teamId, teamId), inArray(riders.name, batch)));
+      for (const row of rows) ids.set(row.name, row.id);
+    }
+    return { ids, created };
   },
 
   /**
-   * Creates or updates a match by external_id; an update leaves the fields given as undefined as
-   * they are stored. Returns whether it was created.
+   * Creates or updates matches by external_id (one statement per batch of alike rows); an update
+   * leaves the fields a row gives as undefined as they are stored. external_id → id and whether
+   * the match was created. The external_ids must be distinct (the file check sees to it).
    */
-  async upsertMatch(
+  async upsertMatches(
     db: Executor,
-    values: OfficialMatchValues,
-  ): Promise<{ id: string; created: boolean }> {
-    const set = Object.fromEntries(
-      Object.entries(values).filter(([, value]) => value !== undefined),
-    ) as Partial<OfficialMatchValues>;
-    const [row] = await db
-      .insert(officialMatches)
-      .values(values)
-      .onConflictDoUpdate({
-        target: officialMatches.externalId,
-        set: { ...set, updatedAt: sql`now()` },
-      })
-      .returning({ id: officialMatches.id, created: inserted });
-    return row!;
+    list: readonly OfficialMatchValues[],
+  ): Promise<Map<string, { id: string; created: boolean }>> {
+    // One statement updates the same columns of every row, so rows that give the same fields
+    // go together; a file's matches are mostly alike, so there are few groups.
+    const alike = new Map<string, { fields: MatchField[]; rows: OfficialMatchValues[] }>();
+    for (const values of list) {
+      const fields = givenFields(values);
+      const key = fields.join(',');
+      const group = alike.get(key) ?? { fields, rows: [] };
+      group.rows.push(values);
+      alike.set(key, group);
+    }
+    const saved = new Map<string, { id: string; created: boolean }>();
+    for (const { fields, rows } of alike.values()) {
+      const set = updatedFields(fields);
+      for (const batch of batches(rows)) {
+        const returned = await db
+          .insert(officialMatches)
+          .values(batch)
+          .onConflictDoUpdate({
+            target: officialMatches.externalId,
+            set: { ...set, updatedAt: sql`now()` },
+          })
+          .returning({
+            id: officialMatches.id,
+            externalId: officialMatches.externalId,
+            created: inserted,
+          });
+        for (const { externalId, ...row } of returned) saved.set(externalId, row);
+      }
+    }
+    return saved;
   },
 
-  async saveResult(
-    db: Executor,
-    officialMatchId: string,
-    result: { homeScore: number; awayScore: number; heats: Heat[] | null },
-  ): Promise<void> {
-    await db
-      .insert(officialResults)
-      .values({ officialMatchId, ...result })
-      .onConflictDoUpdate({
-        target: officialResults.officialMatchId,
-        set: { ...result, updatedAt: sql`now()` },
-      });
+  async saveResults(db: Executor, list: readonly OfficialResultValues[]): Promise<void> {
+    for (const batch of batches(list)) {
+      await db
+        .insert(officialResults)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: officialResults.officialMatchId,
+          set: {
+            homeScore: sql`excluded.home_score`,
+            awayScore: sql`excluded.away_score`,
+            heats: sql`excluded.heats`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
   },
 
-  async deleteResult(db: Executor, officialMatchId: string): Promise<void> {
-    await db.delete(officialResults).where(eq(officialResults.officialMatchId, officialMatchId));
+  async deleteResults(db: Executor, officialMatchIds: readonly string[]): Promise<void> {
+    for (const batch of batches(officialMatchIds)) {
+      await db.delete(officialResults).where(inArray(officialResults.officialMatchId, batch));
+    }
   },
 };

@@ -1,15 +1,17 @@
-import {
-  OfficialDataFileSchema,
-  type OfficialImportSummary,
-  type OfficialMatchImport,
-} from '@speedway/contracts';
+import type { OfficialImportSummary, OfficialMatchImport } from '@speedway/contracts';
 import { SIDES } from '@speedway/rules';
 import type { Executor } from '../../../db/client';
 import { storedRulebook } from '../../../lib/rulebook';
 import { recompareSavedMatches } from '../../matches/saved/saved-matches.service';
-import { fromZodIssues, ImportRejected } from './import-issues';
+import { forEachInSlices } from './in-slices';
+import { ImportRejected } from './import-issues';
 import { lineupsFromNames, planImport, resultHeats, type MatchPlan } from './import-plan';
-import { officialImportRepository as repo } from './official-import.repository';
+import {
+  officialImportRepository as repo,
+  type OfficialMatchValues,
+  type OfficialResultValues,
+} from './official-import.repository';
+import { parseOfficialFile } from './parse-file';
 
 function summaryMessage(s: Omit<OfficialImportSummary, 'message'>): string {
   return (
@@ -45,24 +47,64 @@ function fixtureFields(match: OfficialMatchImport) {
   };
 }
 
+/** A match as it is written; its result: undefined keeps the stored one, null removes it. */
+type MatchWrite = {
+  values: OfficialMatchValues;
+  result: Omit<OfficialResultValues, 'officialMatchId'> | null | undefined;
+};
+
+/** The rows of the planned matches, with the riders' ids (a slice at a time, see planImport). */
+async function matchWrites(
+  plans: readonly MatchPlan[],
+  teamIds: ReadonlyMap<string, string>,
+  riderIds: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): Promise<MatchWrite[]> {
+  const writes: MatchWrite[] = [];
+  await forEachInSlices(plans, ({ match, rulebook, names }) => {
+    const lineups = lineupsFromNames(names, (side, name) => riderIds.get(match[side])!.get(name)!);
+    let result: MatchWrite['result'] = match.result === null ? null : undefined;
+    if (match.result) {
+      const converted = resultHeats(rulebook, lineups, match.result);
+      // The plan converted the same result with stand-in ids; failing now would be a bug.
+      if (!converted.ok) throw new Error(`${match.external_id}: ${converted.message}`);
+      result = {
+        homeScore: match.result.home_score,
+        awayScore: match.result.away_score,
+        heats: converted.heats,
+      };
+    }
+    writes.push({
+      values: {
+        externalId: match.external_id,
+        rulebook,
+        homeTeamId: teamIds.get(match.home)!,
+        awayTeamId: teamIds.get(match.away)!,
+        lineups,
+        ...fixtureFields(match),
+      },
+      result,
+    });
+  });
+  return writes;
+}
+
 /**
  * Imports a `speedway-official/1` document in one transaction, idempotent by external_id. A file
- * that breaks any rule throws ImportRejected naming every problem, and nothing is written.
+ * that breaks any rule throws ImportRejected naming every problem, and nothing is written. Every
+ * step is linear in the size of the file, and the checks give the event loop a turn now and then.
  */
 export async function importOfficialData(
   db: Executor,
   raw: unknown,
 ): Promise<OfficialImportSummary> {
-  const parsed = OfficialDataFileSchema.safeParse(raw);
-  if (!parsed.success) throw new ImportRejected(fromZodIssues(raw, parsed.error.issues));
-  const file = parsed.data;
+  const file = await parseOfficialFile(raw);
   return db.transaction(async (tx) => {
     await repo.lockImports(tx);
     const stored = await repo.storedMatches(
       tx,
       file.matches.map((m) => m.external_id),
     );
-    const plan = planImport(file, {
+    const plan = await planImport(file, {
       teamSlugs: await repo.teamSlugs(tx),
       matches: new Map(
         [...stored].map(([id, m]) => [id, { ...m, rulebook: storedRulebook(m.rulebook) }]),
@@ -81,42 +123,29 @@ export async function importOfficialData(
       ridersCreated += resolved.created;
     }
 
-    const matches = { created: 0, updated: 0 };
-    let results = 0;
-    /** Official matches whose result this import set or withdrew. */
-    const judged: string[] = [];
-    for (const { match, rulebook, names: lineupNames } of plan.matches) {
-      const lineups = lineupsFromNames(lineupNames, (side, name) =>
-        riderIds.get(match[side])!.get(name)!,
-      );
-      const saved = await repo.upsertMatch(tx, {
-        externalId: match.external_id,
-        rulebook,
-        homeTeamId: teamIds.get(match.home)!,
-        awayTeamId: teamIds.get(match.away)!,
-        lineups,
-        ...fixtureFields(match),
-      });
-      matches[saved.created ? 'created' : 'updated'] += 1;
-      if (match.result === null) {
-        await repo.deleteResult(tx, saved.id);
-        judged.push(saved.id);
-      }
-      if (!match.result) continue;
-      const converted = resultHeats(rulebook, lineups, match.result);
-      // The plan converted the same result with stand-in ids; failing now would be a bug.
-      if (!converted.ok) throw new Error(`${match.external_id}: ${converted.message}`);
-      await repo.saveResult(tx, saved.id, {
-        homeScore: match.result.home_score,
-        awayScore: match.result.away_score,
-        heats: converted.heats,
-      });
-      results += 1;
-      judged.push(saved.id);
-    }
-    // Saved protocols of those matches are compared with the new result in this transaction.
-    await recompareSavedMatches(tx, judged);
-    const summary = { teams, riders_created: ridersCreated, matches, results };
+    const writes = await matchWrites(plan.matches, teamIds, riderIds);
+    const saved = await repo.upsertMatches(
+      tx,
+      writes.map((w) => w.values),
+    );
+    const idOf = (w: MatchWrite) => saved.get(w.values.externalId)!.id;
+    const withdrawn = writes.filter((w) => w.result === null).map(idOf);
+    const results = writes.flatMap((w) =>
+      w.result ? [{ officialMatchId: idOf(w), ...w.result }] : [],
+    );
+    await repo.deleteResults(tx, withdrawn);
+    await repo.saveResults(tx, results);
+    // Saved protocols of the matches whose result this import set or withdrew are compared with
+    // the new result in this transaction.
+    await recompareSavedMatches(tx, [...withdrawn, ...results.map((r) => r.officialMatchId)]);
+
+    const created = [...saved.values()].filter((m) => m.created).length;
+    const summary = {
+      teams,
+      riders_created: ridersCreated,
+      matches: { created, updated: saved.size - created },
+      results: results.length,
+    };
     return { message: summaryMessage(summary), ...summary };
   });
 }

@@ -131,7 +131,7 @@ describe('a valid file', () => {
   it('takes a result that arrives later, keeping what the later file leaves out', async () => {
     const fixture = {
       ...referenceMatch,
-      start: '2026-06-02T19:00:00+02:00',
+      start: '2019-06-02T19:00:00+02:00',
       tv: 'Demokanalen',
       result: undefined,
     };
@@ -158,7 +158,7 @@ describe('a valid file', () => {
     expect(stored.official_matches).toMatchObject({
       rulebook: 'elitserien-2019',
       tv: 'Demokanalen',
-      startsAt: new Date('2026-06-02T17:00:00Z'),
+      startsAt: new Date('2019-06-02T17:00:00Z'),
     });
     expect(stored.official_matches.lineups.home).toHaveLength(7);
     expect(stored.official_results).toMatchObject({ homeScore: 37, awayScore: 53 });
@@ -178,6 +178,66 @@ describe('a valid file', () => {
       awayScore: 50,
       heats: null,
     });
+  });
+});
+
+describe('a team without city, short or arena (real sources often lack them)', () => {
+  async function storedTeams() {
+    const rows = await t.db
+      .select({ slug: teams.slug, city: teams.city, short: teams.short, arena: teams.arena })
+      .from(teams);
+    return Object.fromEntries(rows.map(({ slug, ...rest }) => [slug, rest]));
+  }
+  const bare = { slug: 'indianerna', name: 'Indianerna' };
+  const nulls = {
+    slug: 'vastervik',
+    name: 'Västervik Speedway',
+    city: null,
+    short: null,
+    arena: null,
+  };
+
+  it('is imported with them missing or null, and stored without them', async () => {
+    await importOfficialData(t.db, { ...reference, teams: [bare, nulls] });
+    expect(await storedTeams()).toEqual({
+      indianerna: { city: null, short: null, arena: null },
+      vastervik: { city: null, short: null, arena: null },
+    });
+    expect(await counts()).toEqual({ teams: 2, riders: 14, matches: 1, results: 1 });
+  });
+
+  it('gets them from a later file that has them, and keeps them when a later file lacks them', async () => {
+    await importOfficialData(t.db, { ...reference, teams: [bare, nulls] });
+    await importOfficialData(t.db, reference);
+    const full = {
+      indianerna: { city: 'Kumla', short: 'IND', arena: 'Glottra Skog Arena' },
+      vastervik: { city: 'Västervik', short: 'VÄS', arena: 'Ljungheden' },
+    };
+    expect(await storedTeams()).toEqual(full);
+    // Missing, null and blank all mean "not known to this source", never "remove".
+    await importOfficialData(t.db, {
+      ...reference,
+      teams: [bare, { ...nulls, city: ' ', short: '' }],
+    });
+    expect(await storedTeams()).toEqual(full);
+  });
+});
+
+describe('a file with matches of different shapes', () => {
+  it('keeps what each match leaves out and clears what it gives as null', async () => {
+    const second = { ...referenceMatch, external_id: 'andra', result: undefined };
+    await importOfficialData(t.db, withMatch({ tv: 'Kanal 1' }, [{ ...second, tv: 'Kanal 2' }]));
+    await importOfficialData(
+      t.db,
+      withMatch({ tv: undefined, venue: null, result: null }, [{ ...second, tv: null }]),
+    );
+    const first = (await storedMatch(referenceMatch.external_id)).official_matches;
+    expect(first).toMatchObject({ tv: 'Kanal 1', venue: null, season: 2019 });
+    expect((await storedMatch('andra')).official_matches).toMatchObject({
+      tv: null,
+      venue: 'Glottra Skog Arena',
+    });
+    expect(await counts()).toMatchObject({ matches: 2, results: 0 });
   });
 });
 
@@ -312,6 +372,28 @@ describe('npm run import -- FILE.json', () => {
     );
     await expect(importCommand([], t.db)).rejects.toThrow('Usage: npm run import -- FILE.json');
     expect(await counts()).toMatchObject({ matches: 0 });
+  });
+
+  it('refuses text PostgreSQL cannot store (NUL, lone surrogates), naming the match and field', async () => {
+    const lineups = referenceMatch.lineups!;
+    for (const [name, bad, where] of [
+      ['nul.json', 'Nils\\u0000son', 'lineups.home.1'],
+      ['surrogate.json', 'Nils\\ud800son', 'lineups.home.1'],
+    ] as const) {
+      const doc = withMatch({
+        lineups: { ...lineups, home: { ...lineups.home, '1': 'PLACEHOLDER' } },
+      });
+      // Written as JSON escapes, as a file from a source would carry them.
+      const file = write(name, JSON.stringify(doc).replace('PLACEHOLDER', bad));
+      await expect(importCommand([file], t.db)).rejects.toThrow(
+        `avvisades, inget importerades (1 fel):\nmatches[0] (reference-kumla-vastervik-37-53): ${where}: Texten innehåller otillåtna tecken`,
+      );
+    }
+    const badId = write('id.json', JSON.stringify(withMatch({ external_id: 'x\u0000y' })));
+    await expect(importCommand([badId], t.db)).rejects.toThrow(
+      'matches[0] (x\uFFFDy): external_id: Texten innehåller otillåtna tecken',
+    );
+    expect(await counts()).toEqual({ teams: 0, riders: 0, matches: 0, results: 0 });
   });
 
   it('runs as its own process against a database while no server runs', async () => {
