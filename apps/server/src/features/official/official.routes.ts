@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EmptyBodySchema,
+  ErrorCodes,
   FollowListSchema,
   FollowStateSchema,
   OfficialImportSummarySchema,
@@ -11,11 +12,25 @@ import {
 } from '@speedway/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
 import { authOf, requireAuth, requireRole } from '../../plugins/auth';
 import * as official from './official.service';
 
-/** A season with results is larger than an ordinary request. */
-const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
+/**
+ * A season with results is larger than an ordinary request: one league's season with every
+ * heat, pretty-printed, is about 1 MB. 5 MB takes several leagues at once; a larger file can be
+ * split, or imported with `npm run import` (no HTTP, no limit but the format's own bounds).
+ */
+export const IMPORT_BODY_LIMIT_MB = 5;
+const IMPORT_BODY_LIMIT = IMPORT_BODY_LIMIT_MB * 1024 * 1024;
+
+const importTooLarge = () =>
+  new AppError(
+    413,
+    ErrorCodes.BODY_TOO_LARGE,
+    `Filen är för stor: högst ${IMPORT_BODY_LIMIT_MB} MB kan importeras här. ` +
+      'Dela upp den, eller importera den med npm run import.',
+  );
 
 /** Official matches (spec §7), the import for super_admin, and follows ('Mina bevakningar'). */
 export async function officialRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -32,11 +47,17 @@ export async function officialRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (req) => official.getOfficialMatch(ctx, authOf(req), req.params.id),
   });
 
-  // The body is a `speedway-official/1` document. The service validates it with
-  // OfficialDataFileSchema, so that every problem names its match (external_id) and field.
+  // The body is a `speedway-official/1` document. The service checks it against the format
+  // (OfficialDataFileSchema's rules), so that every problem names its match (external_id) and
+  // field.
   r.post('/official-matches/import', {
-    preValidation: requireRole('super_admin'),
+    // Before the body is read: only a super_admin may make the server take in a large body.
+    onRequest: requireRole('super_admin'),
     bodyLimit: IMPORT_BODY_LIMIT,
+    // Beyond the limit, say what the limit is; every other error goes on to the app's handler.
+    errorHandler: (err: FastifyError) => {
+      throw err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? importTooLarge() : err;
+    },
     schema: {
       body: z.record(z.string(), z.unknown(), { message: 'Skicka ett JSON-objekt.' }),
       response: { 200: OfficialImportSummarySchema },
