@@ -29,11 +29,12 @@ export type OfficialResultValues = {
 };
 
 /**
- * Rows per statement. A file holds up to 50,000 matches: one statement per row would take tens
- * of seconds in the import's transaction, and one statement for all would pass PostgreSQL's
- * limit of 65,535 parameters (a match row has 12).
+ * Rows per statement. A file holds up to 50,000 matches: a statement per row would take tens of
+ * seconds in the import's transaction, and one statement for all would pass PostgreSQL's limit
+ * of 65,535 parameters (a match row has 12). Building a statement costs drizzle about 25 µs a
+ * row, all at once: 250 rows keep that under ~10 ms of the event loop.
  */
-const BATCH = 1000;
+const BATCH = 250;
 
 function batches<T>(list: readonly T[], size = BATCH): T[][] {
   const out: T[][] = [];
