@@ -6,6 +6,8 @@ import { runMigrations } from './db/migrate';
 
 export type Runtime = DatabaseHandle & {
   embedded: EmbeddedDatabase | null;
+  /** Which database this is, in words for a person (the CLI says where it wrote). */
+  where: string;
   shutdown: () => Promise<void>;
 };
 
@@ -37,9 +39,14 @@ export async function openDatabase(
     await embedded?.stop();
     throw err;
   }
+  const external = config.databaseUrl ? new URL(config.databaseUrl) : undefined;
+  const where = external
+    ? `DATABASE_URL (${external.host}${external.pathname})`
+    : `${attached ? "the running server's" : 'the'} embedded PostgreSQL of DATA_DIR ${config.dataDir}`;
   return {
     ...handle,
     embedded,
+    where,
     shutdown: async () => {
       await handle.close();
       await embedded?.stop();

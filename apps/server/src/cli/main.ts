@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { constants as osConstants } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
@@ -45,8 +46,15 @@ async function main() {
   }
   // A running server keeps its embedded database; the tool then talks to that one.
   const runtime = await openDatabase(config, log, { attachToRunning: true });
+  // A PostgreSQL this tool started for the moment is stopped on Ctrl-C or SIGTERM too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void runtime.shutdown().finally(() => process.exit(128 + osConstants.signals[signal]));
+    });
+  }
   try {
     console.log(await run(rest, runtime.db));
+    console.log(`(database: ${runtime.where})`);
   } finally {
     await runtime.shutdown();
   }
