@@ -8,7 +8,8 @@ describe('configuration from the environment', () => {
     expect(c).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      dataDir: path.resolve('/srv/app', 'data'),
+      // The repository's ./data, not INIT_CWD's: every entry point agrees (see data-dir.test.ts).
+      dataDir: path.resolve(import.meta.dirname, '../../..', 'data'),
       appUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       smtpUrl: undefined,

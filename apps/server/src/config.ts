@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { projectRoot } from './project-root';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -9,7 +10,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
   APP_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
@@ -92,8 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed.
-    dataDir: path.resolve(env.INIT_CWD || process.cwd(), e.DATA_DIR),
+    // Unset: the repository's ./data, for the server and every tool alike, wherever they run
+    // from. A relative DATA_DIR counts from where the command was typed (npm's INIT_CWD).
+    dataDir: e.DATA_DIR
+      ? path.resolve(env.INIT_CWD || process.cwd(), e.DATA_DIR)
+      : path.join(projectRoot() ?? process.cwd(), 'data'),
     databaseUrl: e.DATABASE_URL,
     appUrl,
     smtpUrl: e.SMTP_URL,
