@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { sha256 } from './crypto';
 import { tooManyRequests } from './errors';
 
@@ -22,8 +22,12 @@ export const limitKey = (scope: string, ...parts: string[]) =>
  * that succeeds is refunded, so the counters count failures.
  */
 export function createRateLimiter(db: Database) {
-  async function hit(key: string, limit: Limit): Promise<{ count: number; retryAfter: number }> {
-    const result = await db.execute<{ count: number; retry_after: number }>(sql`
+  async function hit(
+    key: string,
+    limit: Limit,
+    executor: Executor,
+  ): Promise<{ count: number; retryAfter: number }> {
+    const result = await executor.execute<{ count: number; retry_after: number }>(sql`
       INSERT INTO rate_limits (key, count, reset_at)
       VALUES (${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
       ON CONFLICT (key) DO UPDATE SET
@@ -36,9 +40,13 @@ export function createRateLimiter(db: Database) {
   }
 
   return {
-    /** Counts this attempt and refuses it (429) when the window's budget is spent. */
-    async consume(key: string, limit: Limit): Promise<void> {
-      const { count, retryAfter } = await hit(key, limit);
+    /**
+     * Counts this attempt and refuses it (429) when the window's budget is spent. Inside a
+     * transaction, pass it: a second connection from the pool while the transaction holds one
+     * can exhaust the pool under load.
+     */
+    async consume(key: string, limit: Limit, executor: Executor = db): Promise<void> {
+      const { count, retryAfter } = await hit(key, limit, executor);
       if (count > limit.max) throw tooManyRequests(retryAfter);
     },
     /**
@@ -46,8 +54,11 @@ export function createRateLimiter(db: Database) {
      * attempt refused by a narrow limit (this account from this IP) never counts against a wider
      * one (the account from anywhere), so one stranger cannot spend the owner's budget.
      */
-    async consumeAll(limits: ReadonlyArray<readonly [string, Limit]>): Promise<void> {
-      for (const [key, limit] of limits) await this.consume(key, limit);
+    async consumeAll(
+      limits: ReadonlyArray<readonly [string, Limit]>,
+      executor: Executor = db,
+    ): Promise<void> {
+      for (const [key, limit] of limits) await this.consume(key, limit, executor);
     },
     /** Takes one attempt back from each key (it succeeded, so it was no failure). */
     async refund(keys: readonly string[]): Promise<void> {
@@ -90,8 +101,9 @@ export const LIMITS = {
   twoFactorFailuresPerIp: { max: 30, windowSeconds: 15 * MINUTE },
   twoFactorFailuresPerAccount: { max: 20, windowSeconds: 15 * MINUTE },
   registerPerIp: { max: 10, windowSeconds: HOUR },
-  /** Verification links sent to one account (registration, login of an unverified account, e-mail change). */
+  /** Verification links sent to one account (registration, login of an unverified account, e-mail change) from one IP, and from anywhere. */
   mailsPerAccount: { max: 3, windowSeconds: HOUR },
+  verificationMailsPerAccount: { max: 10, windowSeconds: HOUR },
   /** Reset mails asked for one address, whether or not it has an account. */
   resetMailsPerAddress: { max: 3, windowSeconds: HOUR },
   mailsPerIp: { max: 20, windowSeconds: HOUR },

@@ -63,10 +63,13 @@ export async function queueVerification(
   passwordHash?: string,
 ): Promise<boolean> {
   try {
-    await ctx.rateLimiter.consumeAll([
-      [limitKey('verify-mail:acct-ip', user.id, meta.ip), LIMITS.mailsPerAccount],
-      [limitKey('verify-mail:acct', user.id), { ...LIMITS.mailsPerAccount, max: 10 }],
-    ]);
+    await ctx.rateLimiter.consumeAll(
+      [
+        [limitKey('verify-mail:acct-ip', user.id, meta.ip), LIMITS.mailsPerAccount],
+        [limitKey('verify-mail:acct', user.id), LIMITS.verificationMailsPerAccount],
+      ],
+      tx,
+    );
   } catch {
     return false;
   }
@@ -128,6 +131,7 @@ export async function register(ctx: AppContext, email: string, password: string,
       await ctx.rateLimiter.consume(
         limitKey('notice-mail:acct', existing.id),
         LIMITS.mailsPerAccount,
+        tx,
       );
       await enqueueAuthMail(ctx, { kind: 'already-registered', to: email }, tx);
     } catch {
