@@ -248,7 +248,7 @@ describe('POST /api/matches/{id}/heat/{n}/save', () => {
     const { token, match } = await freshProtocol('spara');
     const heat = match.heats[0]!;
     // Lane 1 and 3 are home (2 and 1), lanes 2 and 4 away: home 1st and 2nd → 5–1 with a bonus.
-    const results = byLane(heat, [1, 3, 2, 4]).map((r) => ({ ...r, points: 99, bonus_points: 9 }));
+    const results = byLane(heat, [1, 3, 2, 4]).map((r) => ({ ...r, points: 6, bonus_points: 6 }));
     const res = await api(t, token)('POST', `/api/matches/${match.id}/heat/1/save`, { results });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
