@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeInput, isSafeText, MAX_INPUT_DEPTH, unsafeInputMessage } from './input-safety';
+import {
+  findUnsafeInput,
+  isSafeText,
+  MAX_INPUT_DEPTH,
+  scanUnsafeInput,
+  unsafeInputMessage,
+} from './input-safety';
 
 describe('isSafeText', () => {
   it('accepts ordinary and astral text', () => {
@@ -31,6 +37,11 @@ describe('findUnsafeInput', () => {
     expect(findUnsafeInput('\ud800')?.reason).toBe('invalid_text');
   });
 
+  it('answers the first problem in document order', () => {
+    const doc = { a: [{ x: 'ok' }, { x: '\u0000' }], b: [{ y: '\ud800' }] };
+    expect(findUnsafeInput(doc, 'body')?.path).toBe('body.a.1.x');
+  });
+
   it('passes clean values of every JSON type', () => {
     expect(findUnsafeInput({ a: [1, true, null, 'å', { b: -2.5 }], c: {} }, 'body')).toBeNull();
     expect(findUnsafeInput(undefined, 'body')).toBeNull();
@@ -60,5 +71,21 @@ describe('findUnsafeInput', () => {
     const problem = findUnsafeInput({ ['k'.repeat(100_000) + '\u0000']: 1 }, 'body')!;
     expect(problem.path.length).toBeLessThan(60);
     expect(unsafeInputMessage(problem)).toMatch(/^Ogiltiga tecken i förfrågan \(body\.k+…\)\.$/);
+  });
+
+  it('can be done in parts, with the same answer', () => {
+    const doc = { matches: Array.from({ length: 1_000 }, (_, i) => ({ id: `m${i}`, n: i })) };
+    doc.matches[900]!.id = 'bad\u0000';
+    const scan = scanUnsafeInput(doc, 'body');
+    let steps = 1;
+    let problem = scan.step(100);
+    while (problem === undefined) {
+      steps++;
+      problem = scan.step(100);
+    }
+    expect(steps).toBeGreaterThan(10);
+    expect(problem).toEqual(findUnsafeInput(doc, 'body'));
+    expect(problem).toEqual({ path: 'body.matches.900.id', reason: 'invalid_text' });
+    expect(scanUnsafeInput({ a: { b: 'x' } }).step(1)).toBeUndefined();
   });
 });

@@ -47,57 +47,112 @@ function segment(key: string): string {
     .replace(LONE_SURROGATES, '\uFFFD');
 }
 
-type Node = { value: unknown; key: string; parent: Node | null; depth: number };
+/** An object or array on the way: its key and parent make the path, built only for an answer. */
+type Container = { value: object; key: string; parent: Container | null; depth: number };
 
-/** Built only for the answer: a node knows its key and parent, not its whole path. */
-function pathOf(node: Node): string {
-  const parts: string[] = [];
-  for (let n: Node | null = node; n; n = n.parent) if (n.key !== '') parts.push(segment(n.key));
+function pathOf(container: Container | null, childKey?: string): string {
+  const parts: string[] = childKey === undefined ? [] : [segment(childKey)];
+  for (let n = container; n; n = n.parent) if (n.key !== '') parts.push(segment(n.key));
   const path = parts.reverse().join('.');
   return path.length > MAX_PATH ? `${path.slice(0, MAX_PATH)}…` : path;
 }
 
+function reverseFrom<T>(list: T[], start: number): void {
+  for (let i = start, j = list.length - 1; i < j; i++, j--)
+    [list[i], list[j]] = [list[j]!, list[i]!];
+}
+
+export type UnsafeInputScan = {
+  /**
+   * Looks at up to `budget` more values: the first unsafe place, null when the whole value is
+   * clean, or undefined when there is more to look at (call again).
+   */
+  step(budget: number): UnsafeInput | null | undefined;
+};
+
 /**
- * The first unsafe place in a parsed JSON value (or a query/params object), or null. Walks
- * iteratively, so that a deep document cannot overflow the stack of the check itself.
+ * A check that can be done in parts, so that a caller with a large document (the 10 MB import)
+ * can let other work run in between. Iterative, so that deep nesting cannot overflow the stack of
+ * the check itself; only objects and arrays are kept on its own stack.
  */
+export function scanUnsafeInput(
+  value: unknown,
+  root = '',
+  maxDepth: number = MAX_INPUT_DEPTH,
+): UnsafeInputScan {
+  const stack: Container[] = [];
+  let done = false;
+  const start = (): UnsafeInput | null => {
+    if (typeof value === 'string') {
+      return isSafeText(value) ? null : { path: root, reason: 'invalid_text' };
+    }
+    if (typeof value === 'object' && value !== null) {
+      if (maxDepth <= 0) return { path: root, reason: 'too_deep' };
+      stack.push({ value, key: root, parent: null, depth: 0 });
+    }
+    return null;
+  };
+  const first = start();
+  if (first) done = true;
+
+  /** A child of `parent`: a problem, or null after queueing it when it is a container. */
+  const visit = (parent: Container, key: string, child: unknown): UnsafeInput | null => {
+    if (typeof child === 'string') {
+      return isSafeText(child) ? null : { path: pathOf(parent, key), reason: 'invalid_text' };
+    }
+    if (typeof child !== 'object' || child === null) return null;
+    const depth = parent.depth + 1;
+    if (depth >= maxDepth) return { path: pathOf(parent, key), reason: 'too_deep' };
+    stack.push({ value: child, key, parent, depth });
+    return null;
+  };
+
+  return {
+    step(budget) {
+      if (done) return first;
+      let left = budget;
+      while (stack.length > 0) {
+        if (left <= 0) return undefined;
+        const container = stack.pop()!;
+        const v = container.value;
+        // Children go on the stack in reverse, so that they come off it in document order.
+        const mark = stack.length;
+        if (Array.isArray(v)) {
+          for (let i = 0; i < v.length; i++) {
+            const problem = visit(container, String(i), v[i]);
+            if (problem) return problem;
+          }
+          reverseFrom(stack, mark);
+          left -= v.length + 1;
+          continue;
+        }
+        const record = v as Record<string, unknown>;
+        const keys = Object.keys(record);
+        for (const key of keys) {
+          const child = record[key];
+          if (!isSafeText(key)) return { path: pathOf(container, key), reason: 'invalid_text' };
+          if (isForbiddenKey(key, child)) {
+            return { path: pathOf(container, key), reason: 'forbidden_key' };
+          }
+          const problem = visit(container, key, child);
+          if (problem) return problem;
+        }
+        reverseFrom(stack, mark);
+        left -= keys.length + 1;
+      }
+      done = true;
+      return null;
+    },
+  };
+}
+
+/** The first unsafe place in a parsed JSON value (or a query/params object), or null. */
 export function findUnsafeInput(
   value: unknown,
   root = '',
   maxDepth: number = MAX_INPUT_DEPTH,
 ): UnsafeInput | null {
-  const stack: Node[] = [{ value, key: root, parent: null, depth: 0 }];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const v = node.value;
-    if (typeof v === 'string') {
-      if (!isSafeText(v)) return { path: pathOf(node), reason: 'invalid_text' };
-      continue;
-    }
-    if (typeof v !== 'object' || v === null) continue;
-    if (node.depth >= maxDepth) return { path: pathOf(node), reason: 'too_deep' };
-    const depth = node.depth + 1;
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        stack.push({ value: v[i], key: String(i), parent: node, depth });
-      }
-      continue;
-    }
-    const keys = Object.keys(v);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i]!;
-      const child: Node = {
-        value: (v as Record<string, unknown>)[key],
-        key,
-        parent: node,
-        depth,
-      };
-      if (!isSafeText(key)) return { path: pathOf(child), reason: 'invalid_text' };
-      if (isForbiddenKey(key, child.value)) return { path: pathOf(child), reason: 'forbidden_key' };
-      stack.push(child);
-    }
-  }
-  return null;
+  return scanUnsafeInput(value, root, maxDepth).step(Infinity) ?? null;
 }
 
 /** The Swedish message for the user, naming the place. */
