@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -16,6 +17,7 @@ const TIMEOUTS = { requestMs: 600, headersMs: 400, checkIntervalMs: 100 };
 let t: TestApp;
 let app: FastifyInstance;
 let port: number;
+const lines: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ API_RATE_LIMIT: '0' });
@@ -28,7 +30,7 @@ beforeAll(async () => {
     }),
     db: t.db,
     appSecret: 'test-secret-'.padEnd(40, 'x'),
-    logger: false,
+    logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
     timeouts: TIMEOUTS,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -142,5 +144,11 @@ describe("Node's parser errors", () => {
   it('still serves ordinary requests on the same server', async () => {
     const reply = await raw(['GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n']);
     expect(reply.status).toBe(200);
+  });
+
+  it("logs none of the clients' faults above info (they are not the server's errors)", () => {
+    const levels = lines.map((l) => (JSON.parse(l) as { level: number }).level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.filter((level) => level >= 40)).toEqual([]);
   });
 });
