@@ -1,0 +1,133 @@
+// Web budgets (DESIGN.md, issue 9): Lighthouse 13 with its mobile defaults (simulated Slow 4G,
+// 4x CPU) in Debian's Chromium for /auth, / signed in, /match/{id} cold and warm, each the median
+// of LH_RUNS runs (3); and the INP of a placement click in the heat dialog (web-inp.mjs). Starts
+// the built server on a fresh embedded database (npm run build first). Prints every figure next
+// to its budget; it never fails on a figure, only when it cannot measure.
+//
+//   LH_RUNS=3  LH_REPORT_DIR=/tmp/lh (writes each run's full JSON report there)  LH_ONLY=/auth (pages whose path or name starts so; 'inp' for the INP alone)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { startBuiltServer } from './lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, formatBudgetTable, median } from './web-budgets.mjs';
+import { prepareSignedInVisit, sessionInitScript } from './web-fixtures.mjs';
+import { measurePlacementInp } from './web-inp.mjs';
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const REPORT_DIR = process.env.LH_REPORT_DIR;
+const ONLY = process.env.LH_ONLY;
+
+/** Lighthouse's own names for the figures the budgets talk about. */
+const AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+
+async function main() {
+  const server = await startBuiltServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  try {
+    const { session, matchId } = await prepareSignedInVisit(server);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const pages = [
+      { name: '/auth', url: '/auth' },
+      { name: '/ (signed in)', url: '/', session },
+      { name: '/match/{id} cold', url: `/match/${matchId}`, session },
+      { name: '/match/{id} warm', url: `/match/${matchId}`, session, warm: true },
+    ].filter((p) => !ONLY || p.url === ONLY || p.name.startsWith(ONLY));
+
+    const results = {};
+    for (const target of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(
+          await withRetries(() => runLighthouse(browser, `${server.url}${target.url}`, target, i)),
+        );
+        const last = runs.at(-1);
+        console.log(
+          `  ${target.name} run ${i + 1}: performance ${last.score}, FCP ${ms(last.fcp)}, LCP ${ms(last.lcp)}, TBT ${ms(last.tbt)}, CLS ${last.cls.toFixed(3)} (LCP element: ${last.lcpElement})`,
+        );
+      }
+      results[target.name] = Object.fromEntries(
+        ['score', ...Object.keys(AUDITS)].map((k) => [k, median(runs.map((r) => r[k]))]),
+      );
+    }
+    await browser.disconnect();
+
+    const inp =
+      ONLY && ONLY !== 'inp' ? null : await measurePlacementInp(server, session, matchId, RUNS);
+    console.log(`\nWeb performance, Lighthouse ${RUNS}-run medians (${new Date().toISOString()})`);
+    console.log(formatBudgetTable(results, inp));
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}
+
+/** One Lighthouse navigation in a fresh tab; a warm run loads the page once first. */
+async function runLighthouse(browser, url, { name, session, warm }, index) {
+  const page = await browser.newPage();
+  try {
+    if (session) await page.evaluateOnNewDocument(sessionInitScript(session));
+    if (warm) await page.goto(url, { waitUntil: 'networkidle0' });
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        // A warm run keeps the HTTP cache (and storage) of the load just before it.
+        disableStorageReset: Boolean(warm),
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index + 1}.json`;
+      writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(lhr));
+    }
+    const lcpNode = lhr.audits['lcp-breakdown-insight']?.details?.items?.find(
+      (item) => item.type === 'node',
+    );
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      ...Object.fromEntries(
+        Object.entries(AUDITS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]),
+      ),
+      lcpElement: lcpNode ? `${lcpNode.nodeLabel} ${lcpNode.selector}`.slice(0, 90) : 'none',
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is done again. */
+async function withRetries(run, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (run failed, trying again: ${error.message})`);
+    }
+  }
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+// What the web bench looks at: a verified user signed in through the API, and a protocol started
+// from a demo official match, on the server that startBuiltServer() (lib.mjs) started.
+
+const EMAIL = 'bench-web@example.se';
+const PASSWORD = 'bench-web-lösenord-1';
+
+/** Every key the app keeps a session under (apps/web/src/lib/storage.ts). */
+export const SESSION_KEYS = { token: 'speedway.token', user: 'speedway.user' };
+
+/** Creates the user (with the server's CLI), signs in and starts a protocol: { session, matchId }. */
+export async function prepareSignedInVisit(server) {
+  await server.cli(['create-user', '--email', EMAIL, '--password', PASSWORD]);
+  const session = await call(server, null, 'POST', '/api/auth/login', {
+    email: EMAIL,
+    password: PASSWORD,
+  });
+  if (!session.token) throw new Error(`login gave no token: ${JSON.stringify(session)}`);
+  const officials = await call(server, session.token, 'GET', '/api/official-matches');
+  const official = officials.find((m) => m.lineups_ready && m.status === 'upcoming');
+  if (!official) throw new Error('the demo season has no upcoming match with line-ups');
+  const protocol = await call(server, session.token, 'POST', '/api/matches/from-official', {
+    official_match_id: official.id,
+  });
+  return { session, matchId: protocol.id };
+}
+
+/**
+ * A browser init script (a string, for puppeteer's evaluateOnNewDocument and Playwright's
+ * addInitScript) that stores `session` before the app's own scripts run, as a previous visit
+ * leaves it. about:blank has no storage; it is skipped there.
+ */
+export function sessionInitScript(session) {
+  const entries = [
+    [SESSION_KEYS.token, session.token],
+    [SESSION_KEYS.user, JSON.stringify(session.user)],
+  ];
+  return `try { for (const [k, v] of ${JSON.stringify(entries)}) localStorage.setItem(k, v); } catch {}`;
+}
+
+async function call(server, token, method, path, body) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
