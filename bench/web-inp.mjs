@@ -2,7 +2,7 @@
 // the CPU slowed 4x as Lighthouse's mobile preset does. The click's latency is read from the Event
 // Timing entries of that one interaction (how INP measures each interaction); web-vitals' onINP
 // over the whole visit (opening the dialog included) is reported beside it.
-/* global window, PerformanceObserver -- the page.evaluate callbacks run in the browser */
+/* global window -- the page.evaluate callbacks run in the browser */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
