@@ -141,6 +141,11 @@ describe("Node's parser errors", () => {
     expect(JSON.stringify(body)).not.toContain('%E0');
   });
 
+  it('answers an HTTP/1.1 request without Host with 400 in the error shape', async () => {
+    const reply = await raw(['GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n']);
+    expectShapeOn(reply, 400, 'MISSING_HOST');
+  });
+
   it('still serves ordinary requests on the same server', async () => {
     const reply = await raw(['GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n']);
     expect(reply.status).toBe(200);

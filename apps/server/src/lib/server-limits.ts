@@ -44,6 +44,9 @@ export function serverLimitOptions(timeouts: Partial<ServerTimeouts> = {}) {
       requestTimeout: t.requestMs,
       headersTimeout: Math.min(t.headersMs, t.requestMs),
       connectionsCheckingInterval: t.checkIntervalMs,
+      // Node would answer a missing Host with an empty 400 of its own; the input guard answers
+      // it in the error shape instead.
+      requireHostHeader: false,
     },
   };
 }

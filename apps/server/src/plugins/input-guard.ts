@@ -1,6 +1,7 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { scanUnsafeInput, unsafeInputDetail, unsafeInputMessage } from '@speedway/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { AppError } from '../lib/errors';
 import { InvalidInputError } from './error-handler';
 
 /**
@@ -43,6 +44,13 @@ export const inputGuard: preValidationHookHandler = async (request) => {
  * the body, as with every other validation.
  */
 export function registerInputGuard(app: FastifyInstance) {
+  // HTTP/1.1 requires a Host header (RFC 9112 §3.2); without one the request is refused.
+  app.addHook('onRequest', async (request) => {
+    const { httpVersionMajor, httpVersionMinor } = request.raw;
+    if (httpVersionMajor === 1 && httpVersionMinor >= 1 && !request.headers.host) {
+      throw new AppError(400, 'MISSING_HOST', 'Förfrågan saknar Host-huvud.');
+    }
+  });
   app.addHook('onRoute', (route) => {
     const own = route.preValidation ? [route.preValidation].flat() : [];
     // A GET's automatic HEAD twin is registered from the same options: add the guard once.
