@@ -13,7 +13,12 @@ export type ServerTimeouts = {
    */
   keepAliveMs: number;
   /**
-   * How often Node checks the two timeouts above; a late request is refused within
+   * A connection with no traffic either way for this long is closed (a client that stops
+   * reading an answer, a handler that hangs). Longer than any request should take.
+   */
+  idleMs: number;
+  /**
+   * How often Node checks the request and header timeouts; a late request is refused within
    * timeout + this.
    */
   checkIntervalMs: number;
@@ -23,6 +28,7 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   requestMs: 30_000,
   headersMs: 15_000,
   keepAliveMs: 72_000,
+  idleMs: 120_000,
   checkIntervalMs: 5_000,
 };
 
@@ -39,6 +45,7 @@ export function serverLimitOptions(timeouts: Partial<ServerTimeouts> = {}) {
     bodyLimit: BODY_LIMIT,
     requestTimeout: t.requestMs,
     keepAliveTimeout: t.keepAliveMs,
+    connectionTimeout: t.idleMs,
     // Handed to http.createServer: Fastify has no option of its own for these.
     http: {
       requestTimeout: t.requestMs,
