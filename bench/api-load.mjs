@@ -35,6 +35,8 @@ async function main() {
       body: JSON.stringify({ email: 'bench@example.se', password: 'bench-lösenord-1' }),
     }).then((r) => r.json());
     const headers = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+    // What a browser sends: the API answers compressed, as it does for the app.
+    const browser = { ...headers, 'accept-encoding': 'gzip, deflate, br' };
     const api = (method, path, body) =>
       fetch(`${server.url}${path}`, {
         method,
@@ -71,9 +73,12 @@ async function main() {
 
     await load({ url: `http://127.0.0.1:${helloPort}/`, duration: 2 }); // warm-up
     const base = await load({ url: `http://127.0.0.1:${helloPort}/` });
-    await load({ url: `${server.url}/api/official-matches`, headers, duration: 2 });
-    const list = await load({ url: `${server.url}/api/official-matches`, headers });
-    const one = await load({ url: `${server.url}/api/official-matches/${official.id}`, headers });
+    await load({ url: `${server.url}/api/official-matches`, headers: browser, duration: 2 });
+    const list = await load({ url: `${server.url}/api/official-matches`, headers: browser });
+    const one = await load({
+      url: `${server.url}/api/official-matches/${official.id}`,
+      headers: browser,
+    });
     let n = 0;
     const saves = await load({
       url: `${server.url}/api/matches/${protocol.id}/heat/1/save`,

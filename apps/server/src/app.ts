@@ -1,6 +1,8 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -107,6 +109,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // JSON above 1 KiB is compressed for clients that accept it (brotli at a quality that costs
+      // little CPU per reply; replies shared by many, such as the official list, come compressed
+      // from their read cache and pass through untouched).
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+        zlibOptions: { level: 6 },
+      });
       api.addHook('onSend', async (_req, reply) => {
         // API replies are per user: never cached by the browser or a proxy.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -10,7 +10,12 @@ import {
   type UserRow,
 } from '../features/auth/sessions.repository';
 
-export type Auth = { user: UserRow; session: SessionRow };
+export type Auth = {
+  user: UserRow;
+  session: SessionRow;
+  /** data_versions as read with the session (see db/data-versions.ts). */
+  dataVersions: Record<string, string>;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,8 +49,8 @@ export function registerAuth(app: FastifyInstance, db: Database) {
       request.authRevoked = true;
       return;
     }
-    request.auth = found;
-    await sessionsRepository.touch(db, found.session.id, request.ip);
+    request.auth = { ...found, dataVersions: found.dataVersions ?? {} };
+    await sessionsRepository.touchIfDue(db, found.session, request.ip);
   });
 }
 

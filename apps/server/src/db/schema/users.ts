@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid().primaryKey().defaultRandom(),
@@ -18,6 +18,9 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean().notNull().default(false),
   // The last TOTP time step accepted, so that a code can never be used twice.
   lastTotpStep: integer(),
+  // Raised by triggers (migration 0005) whenever the user's protocols, saved protocols or follows
+  // change: a per-instance cache of what the user has is current exactly at this version.
+  relationsVersion: bigint({ mode: 'number' }).notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -12,29 +12,55 @@ export const SESSION_MAX_DAYS = 90;
 const live = sql`${sessions.lastActiveAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})
   AND ${sessions.createdAt} > now() - make_interval(days => ${SESSION_MAX_DAYS})`;
 
+/** How often last-active is written: reads must not all become writes. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      // The versions of shared data (data_versions), read with the session at no extra round trip,
+      // so that per-instance caches know on every request whether they are current.
+      dataVersions: sql<Record<string, string> | null>`(
+        SELECT json_object_agg(key, version::text) FROM data_versions)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), live))
+    .prepare('session_by_token_hash');
+}
+
+// One prepared statement per database handle: built once, planned once per connection.
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
 export const sessionsRepository = {
   async create(db: Executor, values: typeof sessions.$inferInsert): Promise<SessionRow> {
     const [row] = await db.insert(sessions).values(values).returning();
     return row!;
   },
 
-  async findByTokenHash(db: Executor, tokenHash: string) {
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), live));
+  /** The live session of a bearer token, with its user: read on every authenticated request. */
+  async findByTokenHash(db: Database, tokenHash: string) {
+    let lookup = sessionLookups.get(db);
+    if (!lookup) {
+      lookup = prepareSessionLookup(db);
+      sessionLookups.set(db, lookup);
+    }
+    const [row] = await lookup.execute({ tokenHash });
     return row;
   },
 
-  /** Touches last-active at most once a minute, so that reads do not become writes. */
-  async touch(db: Executor, id: string, ip: string): Promise<void> {
+  /**
+   * Touches last-active at most once a minute: whether it is due is decided from the row just
+   * read, so an ordinary request issues no write at all.
+   */
+  async touchIfDue(db: Executor, session: SessionRow, ip: string, now = Date.now()) {
+    if (now - session.lastActiveAt.getTime() < TOUCH_INTERVAL_MS && session.ip === ip) return;
     await db
       .update(sessions)
       .set({ lastActiveAt: sql`now()`, ip })
-      .where(
-        and(eq(sessions.id, id), sql`${sessions.lastActiveAt} < now() - interval '60 seconds'`),
-      );
+      .where(eq(sessions.id, session.id));
   },
 
   listForUser(db: Executor, userId: string) {

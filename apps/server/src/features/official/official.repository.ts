@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { dataVersionOf } from '../../db/data-versions';
 import {
   follows,
   matches,
@@ -68,6 +69,29 @@ const byStart = [
   asc(officialMatches.externalId),
 ];
 
+/** official match id → the caller's newest protocol, newest saved protocol and follow. */
+export type UserOfficialRelations = Record<
+  string,
+  { protocolId: string | null; userMatchId: string | null; followed: boolean }
+>;
+
+/** $1 the user. */
+const RELATIONS_SQL = `
+  SELECT * FROM (
+    SELECT DISTINCT ON (official_match_id) official_match_id, 'protocol' AS kind, id::text AS id
+      FROM matches WHERE created_by = $1 AND official_match_id IS NOT NULL
+      ORDER BY official_match_id, created_at DESC
+  ) AS protocols
+  UNION ALL
+  SELECT * FROM (
+    SELECT DISTINCT ON (m.official_match_id) m.official_match_id, 'saved', um.id::text
+      FROM user_matches um JOIN matches m ON m.id = um.match_id
+      WHERE um.user_id = $1 AND m.official_match_id IS NOT NULL
+      ORDER BY m.official_match_id, um.completed_at DESC
+  ) AS saved
+  UNION ALL
+  SELECT official_match_id, 'follow', NULL FROM follows WHERE user_id = $1`;
+
 export type OfficialSummaryRow = Awaited<ReturnType<typeof officialRepository.list>>[number];
 export type OfficialDetailRow = NonNullable<Awaited<ReturnType<typeof officialRepository.find>>>;
 
@@ -89,6 +113,41 @@ export const officialRepository = {
       .leftJoin(officialResults, eq(officialResults.officialMatchId, officialMatches.id))
       .where(eq(officialMatches.id, id));
     return detail && { ...row, ...detail };
+  },
+
+  /**
+   * The caller's own relations to official matches: read whenever the user's relations_version
+   * moved, so it is a named (prepared) statement, planned once per connection.
+   */
+  async relationsOfUser(db: Database, userId: string): Promise<UserOfficialRelations> {
+    const result = await db.$client.query<{
+      official_match_id: string;
+      kind: string;
+      id: string | null;
+    }>({
+      name: 'official_relations_of_user',
+      text: RELATIONS_SQL,
+      values: [userId],
+    });
+    const relations: UserOfficialRelations = {};
+    for (const row of result.rows) {
+      const entry = (relations[row.official_match_id] ??= {
+        protocolId: null,
+        userMatchId: null,
+        followed: false,
+      });
+      if (row.kind === 'protocol') entry.protocolId = row.id;
+      else if (row.kind === 'saved') entry.userMatchId = row.id;
+      else entry.followed = true;
+    }
+    return relations;
+  },
+
+  async dataVersion(db: Executor): Promise<string> {
+    const result = await db.execute<{ version: string }>(
+      sql`SELECT ${dataVersionOf('official')} AS version`,
+    );
+    return result.rows[0]?.version ?? '0';
   },
 
   async exists(db: Executor, id: string): Promise<boolean> {

@@ -13,7 +13,9 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { createJsonTextSender } from '../../lib/json-text';
 import { authOf, requireAuth, requireRole } from '../../plugins/auth';
+import { createOfficialReadCache } from './official-read-cache';
 import * as official from './official.service';
 
 /**
@@ -37,14 +39,25 @@ export async function officialRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', requireAuth);
 
+  const cache = createOfficialReadCache(ctx.db);
+  const sendJson = createJsonTextSender();
+
+  // Answered with JSON text built by the read cache (the schema documents the reply; the cache's
+  // output is checked against it in official-read-cache.test.ts).
   r.get('/official-matches', {
     schema: { response: { 200: OfficialMatchListSchema } },
-    handler: (req) => official.listOfficialMatches(ctx, authOf(req)),
+    handler: async (req, reply) => {
+      const { key, build } = await official.listOfficialMatches(cache, authOf(req));
+      return sendJson(req, reply, key, build);
+    },
   });
 
   r.get('/official-matches/:id', {
     schema: { params: UuidParamsSchema, response: { 200: OfficialMatchDetailSchema } },
-    handler: (req) => official.getOfficialMatch(ctx, authOf(req), req.params.id),
+    handler: async (req, reply) => {
+      const { key, build } = await official.getOfficialMatch(cache, authOf(req), req.params.id);
+      return sendJson(req, reply, key, build);
+    },
   });
 
   // The body is a `speedway-official/1` document. The service checks it against the format

@@ -1,10 +1,4 @@
-import type {
-  FollowList,
-  FollowState,
-  OfficialImportSummary,
-  OfficialMatchDetail,
-  OfficialMatchSummary,
-} from '@speedway/contracts';
+import type { FollowList, FollowState, OfficialImportSummary } from '@speedway/contracts';
 import type { Lineups, PlayedMatch } from '@speedway/rules';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -13,28 +7,26 @@ import { badRequest, notFound } from '../../lib/errors';
 import { storedRulebook } from '../../lib/rulebook';
 import { ImportRejected, issueText } from './import/import-issues';
 import { importOfficialData } from './import/official-import.service';
-import { toOfficialDetail, toOfficialSummary } from './official.mapper';
+import { toOfficialSummary } from './official.mapper';
+import type { JsonReply, OfficialReadCache } from './official-read-cache';
 import { officialRepository } from './official.repository';
 
 export const OFFICIAL_MATCH_NOT_FOUND = 'Matchen finns inte.';
 
-export async function listOfficialMatches(
-  ctx: AppContext,
-  { user }: Auth,
-): Promise<OfficialMatchSummary[]> {
-  const rows = await officialRepository.list(ctx.db, user.id);
-  const now = new Date();
-  return rows.map((row) => toOfficialSummary(row, now));
+/** The official matches (OfficialMatchList) as a reply from the read cache. */
+export function listOfficialMatches(cache: OfficialReadCache, auth: Auth): Promise<JsonReply> {
+  return cache.list(auth);
 }
 
+/** One official match (OfficialMatchDetail) as a reply from the read cache. */
 export async function getOfficialMatch(
-  ctx: AppContext,
-  { user }: Auth,
+  cache: OfficialReadCache,
+  auth: Auth,
   id: string,
-): Promise<OfficialMatchDetail> {
-  const row = await officialRepository.find(ctx.db, user.id, id);
-  if (!row) throw notFound(OFFICIAL_MATCH_NOT_FOUND);
-  return toOfficialDetail(row, new Date());
+): Promise<JsonReply> {
+  const reply = await cache.detail(auth, id);
+  if (reply === undefined) throw notFound(OFFICIAL_MATCH_NOT_FOUND);
+  return reply;
 }
 
 /** What a protocol copies from an official match; undefined when there is no such match. */

@@ -1,5 +1,6 @@
 import type { OfficialImportSummary, OfficialMatchImport } from '@speedway/contracts';
 import { SIDES } from '@speedway/rules';
+import { bumpDataVersion } from '../../../db/data-versions';
 import type { Executor } from '../../../db/client';
 import { storedRulebook } from '../../../lib/rulebook';
 import { recompareSavedMatches } from '../../matches/saved/saved-matches.service';
@@ -138,6 +139,8 @@ export async function importOfficialData(
     // Saved protocols of the matches whose result this import set or withdrew are compared with
     // the new result in this transaction.
     await recompareSavedMatches(tx, [...withdrawn, ...results.map((r) => r.officialMatchId)]);
+    // Every instance's read cache of official matches is current no longer.
+    await bumpDataVersion(tx, 'official');
 
     const created = [...saved.values()].filter((m) => m.created).length;
     const summary = {

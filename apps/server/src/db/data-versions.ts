@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './client';
+
+export type DataKind = 'official';
+export const OFFICIAL_DATA: DataKind = 'official';
+
+/** Raises the version of a kind of shared data; call it in the transaction that changes it. */
+export async function bumpDataVersion(tx: Executor, kind: DataKind): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO data_versions (key, version) VALUES (${kind}, 1)
+    ON CONFLICT (key) DO UPDATE SET version = data_versions.version + 1`);
+}
+
+/** The current version as an SQL expression (0 before the first change), to read with other data. */
+export const dataVersionOf = (kind: DataKind) =>
+  sql<string>`coalesce((SELECT version FROM data_versions WHERE key = ${kind}), 0)::text`;
