@@ -54,16 +54,16 @@ function send(
  * URL or a header: what the client sent is never echoed.
  */
 const STATUS_ANSWERS: Record<number, [code: string, message: string]> = {
-  400: ['BAD_REQUEST', 'Felaktig förfrågan.'],
+  400: [ErrorCodes.BAD_REQUEST, 'Felaktig förfrågan.'],
   404: [ErrorCodes.NOT_FOUND, 'Resursen finns inte.'],
-  405: ['METHOD_NOT_ALLOWED', 'Metoden stöds inte för den här adressen.'],
-  406: ['NOT_ACCEPTABLE', 'Svaret kan bara ges som JSON.'],
-  408: ['REQUEST_TIMEOUT', 'Förfrågan tog för lång tid att ta emot. Försök igen.'],
-  411: ['LENGTH_REQUIRED', 'Förfrågan saknar längd.'],
+  405: [ErrorCodes.METHOD_NOT_ALLOWED, 'Metoden stöds inte för den här adressen.'],
+  406: [ErrorCodes.NOT_ACCEPTABLE, 'Svaret kan bara ges som JSON.'],
+  408: [ErrorCodes.REQUEST_TIMEOUT, 'Förfrågan tog för lång tid att ta emot. Försök igen.'],
+  411: [ErrorCodes.LENGTH_REQUIRED, 'Förfrågan saknar längd.'],
   413: [ErrorCodes.BODY_TOO_LARGE, 'Förfrågan är för stor.'],
-  414: ['URI_TOO_LONG', 'Adressen är för lång.'],
-  415: ['UNSUPPORTED_MEDIA_TYPE', 'Innehållstypen stöds inte. Skicka JSON.'],
-  431: ['HEADERS_TOO_LARGE', 'Förfrågans huvuden är för stora.'],
+  414: [ErrorCodes.URI_TOO_LONG, 'Adressen är för lång.'],
+  415: [ErrorCodes.UNSUPPORTED_MEDIA_TYPE, 'Innehållstypen stöds inte. Skicka JSON.'],
+  431: [ErrorCodes.HEADERS_TOO_LARGE, 'Förfrågans huvuden är för stora.'],
 };
 
 function statusAnswer(statusCode: number): [code: string, message: string] {
@@ -78,10 +78,10 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, ...statusAnswer(415)],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
     400,
-    'INVALID_CONTENT_LENGTH',
+    ErrorCodes.INVALID_CONTENT_LENGTH,
     'Ogiltig längd på förfrågan.',
   ],
-  FST_ERR_BAD_URL: [400, 'BAD_URL', 'Ogiltig adress: felaktig teckenkodning.'],
+  FST_ERR_BAD_URL: [400, ErrorCodes.BAD_URL, 'Ogiltig adress: felaktig teckenkodning.'],
   FST_ERR_MAX_PARAM_LENGTH: [414, ...statusAnswer(414)],
 };
 

@@ -1,5 +1,10 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
-import { scanUnsafeInput, unsafeInputDetail, unsafeInputMessage } from '@speedway/contracts';
+import {
+  ErrorCodes,
+  scanUnsafeInput,
+  unsafeInputDetail,
+  unsafeInputMessage,
+} from '@speedway/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { AppError } from '../lib/errors';
 import { InvalidInputError } from './error-handler';
@@ -48,7 +53,7 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const { httpVersionMajor, httpVersionMinor } = request.raw;
     if (httpVersionMajor === 1 && httpVersionMinor >= 1 && !request.headers.host) {
-      throw new AppError(400, 'MISSING_HOST', 'Förfrågan saknar Host-huvud.');
+      throw new AppError(400, ErrorCodes.MISSING_HOST, 'Förfrågan saknar Host-huvud.');
     }
   });
   app.addHook('onRoute', (route) => {
