@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { loggerOptions } from './lib/log';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoDataIfEnabled } from './features/official/demo/demo-seed';
@@ -17,7 +18,8 @@ async function main() {
   }
 
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  // The same hygiene as the app's own logger: no SQL parameters, credentials or tokens.
+  const log = pino(loggerOptions(config.logLevel));
   const runtime = await openDatabase(config, log);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {

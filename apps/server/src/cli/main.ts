@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { loggerOptions } from '../lib/log';
 import { constants as osConstants } from 'node:os';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ const USAGE = `Usage:
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const config = loadConfig();
-  const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
+  const log = pino(loggerOptions(process.env.LOG_LEVEL ?? 'warn'));
   const commands: Record<
     string,
     (args: string[], db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<string>
