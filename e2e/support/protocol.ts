@@ -107,10 +107,10 @@ export async function registerHeat(page: Page, n: number, places = [1, 2, 3, 4])
   ).toBeVisible();
   const save = dialog.getByRole('button', { name: 'Spara resultat' });
   await expect(save).toBeDisabled();
-  for (const lane of ['1', '2', '3', '4']) {
+  for (const [i, place] of places.entries()) {
     await dialog
-      .getByRole('group', { name: `Placering spår ${lane}` })
-      .getByRole('button', { name: `Placering ${lane}` })
+      .getByRole('group', { name: `Placering spår ${i + 1}` })
+      .getByRole('button', { name: `Placering ${place}` })
       .click();
   }
   await expect(save).toBeEnabled();
