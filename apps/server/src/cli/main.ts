@@ -13,6 +13,7 @@ z.config(z.locales.sv());
 
 const USAGE = `Usage:
   npm run create-user -- --email E --password P [--role user|club_admin|super_admin] [--club SLUG] [--name NAME]
+  npm run create-user -- --email 'test-{n}@example.se' --count 200 --password P   (many accounts)
   npm run import -- FILE.json   (speedway-official/1)`;
 
 async function main() {
@@ -29,6 +30,7 @@ async function main() {
           args,
           options: {
             email: { type: 'string' },
+            count: { type: 'string' },
             password: { type: 'string' },
             role: { type: 'string', default: 'user' },
             club: { type: 'string' },
