@@ -45,6 +45,9 @@ export const matches = pgTable(
     awayScore: integer().notNull().default(0),
     completedHeats: integer().notNull().default(0),
     confirmedAt: timestamp({ withTimezone: true }),
+    // Raised by every change of the protocol: a heat save writes only if it is still the one it
+    // read (optimistic, one statement), and a locked change (confirm, nominations) moves it on.
+    revision: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

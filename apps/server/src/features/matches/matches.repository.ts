@@ -33,6 +33,55 @@ export const matchesRepository = {
     return row;
   },
 
+  /** The protocol and its heats in one round trip (heats by number). */
+  async findOwnedWithHeats(
+    db: Executor,
+    userId: string,
+    id: string,
+  ): Promise<{ row: MatchRow; heats: Heat[] } | undefined> {
+    const [found] = await db
+      .select({
+        row: matches,
+        heats: sql<Heat[]>`coalesce((
+          SELECT jsonb_agg(${matchHeats.heat} ORDER BY ${matchHeats.heatNumber})
+          FROM ${matchHeats} WHERE ${matchHeats.matchId} = ${matches.id}), '[]'::jsonb)`,
+      })
+      .from(matches)
+      .where(owned(userId, id));
+    return found;
+  },
+
+  /**
+   * Writes changed heats and the derived fields in one statement, only if the protocol is still
+   * at the revision it was read at (nothing else changed it meanwhile); false otherwise. One
+   * statement is one transaction: both writes or neither, committed when it answers.
+   */
+  async saveHeatsIfUnchanged(
+    db: Executor,
+    row: Pick<MatchRow, 'id' | 'revision'>,
+    heats: Heat[],
+    values: DerivedFields,
+  ): Promise<boolean> {
+    const changed = JSON.stringify(heats.map((heat) => ({ heat_number: heat.heat_number, heat })));
+    const result = await db.execute<{ id: string }>(sql`
+      WITH m AS (
+        UPDATE ${matches} SET
+          home_score = ${values.homeScore}, away_score = ${values.awayScore},
+          completed_heats = ${values.completedHeats}, status = ${values.status},
+          revision = revision + 1, updated_at = now()
+        WHERE id = ${row.id} AND revision = ${row.revision}
+        RETURNING id
+      ), h AS (
+        INSERT INTO ${matchHeats} (match_id, heat_number, heat)
+        SELECT m.id, x.heat_number, x.heat
+          FROM m, jsonb_to_recordset(${changed}::jsonb) AS x(heat_number int, heat jsonb)
+        ON CONFLICT (match_id, heat_number)
+          DO UPDATE SET heat = excluded.heat, updated_at = now()
+      )
+      SELECT id FROM m`);
+    return result.rows.length > 0;
+  },
+
   /** The protocol row locked until the transaction ends: saves of one match run one at a time. */
   async lockOwned(db: Executor, userId: string, id: string): Promise<MatchRow | undefined> {
     const [row] = await db.select().from(matches).where(owned(userId, id)).for('update');
@@ -93,7 +142,7 @@ export const matchesRepository = {
   ): Promise<MatchRow> {
     const [row] = await db
       .update(matches)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, revision: sql`${matches.revision} + 1`, updatedAt: sql`now()` })
       .where(eq(matches.id, id))
       .returning();
     return row!;

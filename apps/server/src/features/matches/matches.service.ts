@@ -22,8 +22,8 @@ import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/official.service';
-import { derivedFields, toMatch, toMatchSummary } from './matches.mapper';
-import { matchesRepository as repo, type MatchRow } from './matches.repository';
+import { derivedFields, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
+import { matchesRepository as repo, type DerivedFields, type MatchRow } from './matches.repository';
 import { changeProtocol, PROTOCOL_NOT_FOUND } from './protocol-transaction';
 import { saveLockedProtocol } from './saved/saved-matches.service';
 
@@ -51,9 +51,9 @@ export async function listMatches(ctx: AppContext, { user }: Auth): Promise<Matc
 }
 
 export async function getMatch(ctx: AppContext, { user }: Auth, id: string): Promise<Match> {
-  const row = await repo.findOwned(ctx.db, user.id, id);
-  if (!row) throw notFound(PROTOCOL_NOT_FOUND);
-  return toMatch(row, await repo.heats(ctx.db, id));
+  const found = await repo.findOwnedWithHeats(ctx.db, user.id, id);
+  if (!found) throw notFound(PROTOCOL_NOT_FOUND);
+  return toMatch(found.row, found.heats);
 }
 
 /**
@@ -108,7 +108,40 @@ export async function createFromOfficial(
   });
 }
 
-/** The spec's heat save, judged by the engine on the locked protocol; points are never trusted. */
+function heatSaveInput(body: HeatSaveBody) {
+  return {
+    ...(body.assignments ? { assignments: body.assignments } : {}),
+    ...(body.results
+      ? {
+          results: body.results.map(({ rider_id, position, status }) => ({
+            rider_id,
+            position,
+            status,
+          })),
+        }
+      : {}),
+    rr: body.rr === true,
+  };
+}
+
+function heatSaveResponse(heat: Heat, derived: DerivedFields): HeatSaveResponse {
+  return {
+    heat,
+    home_score: derived.homeScore,
+    away_score: derived.awayScore,
+    completed_heats: derived.completedHeats,
+    status: derived.status,
+  };
+}
+
+/**
+ * The spec's heat save, judged by the engine; points are never trusted. The hot path of a match
+ * night, so it first goes the optimistic way: read the protocol with its heats (one round trip),
+ * judge, and write the heat and the derived fields in one statement that applies only if nothing
+ * changed the protocol meanwhile (its revision). If something did (two devices, a burst), the save
+ * is judged again on the locked protocol, where concurrent saves apply one after the other. A 2xx
+ * means committed either way.
+ */
 export async function saveHeat(
   ctx: AppContext,
   { user }: Auth,
@@ -116,30 +149,22 @@ export async function saveHeat(
   heatNumber: number,
   body: HeatSaveBody,
 ): Promise<HeatSaveResponse> {
+  const input = heatSaveInput(body);
+  const found = await repo.findOwnedWithHeats(ctx.db, user.id, id);
+  if (!found) throw notFound(PROTOCOL_NOT_FOUND);
+  assertEditable(found.row);
+  const outcome = applyHeatSave(toMatchState(found.row, found.heats), heatNumber, input);
+  if (!outcome.ok) throw ruleError(outcome.error);
+  const derived = derivedFields(outcome.match, found.row.status);
+  if (await repo.saveHeatsIfUnchanged(ctx.db, found.row, [outcome.heat], derived)) {
+    return heatSaveResponse(outcome.heat, derived);
+  }
   return changeProtocol(ctx, user.id, id, async (tx, row, state) => {
     assertEditable(row);
-    const outcome = applyHeatSave(state, heatNumber, {
-      ...(body.assignments ? { assignments: body.assignments } : {}),
-      ...(body.results
-        ? {
-            results: body.results.map(({ rider_id, position, status }) => ({
-              rider_id,
-              position,
-              status,
-            })),
-          }
-        : {}),
-      rr: body.rr === true,
-    });
-    if (!outcome.ok) throw ruleError(outcome.error);
-    const saved = await storeHeats(tx, row, outcome.match, [outcome.heat]);
-    return {
-      heat: outcome.heat,
-      home_score: saved.homeScore,
-      away_score: saved.awayScore,
-      completed_heats: saved.completedHeats,
-      status: saved.status,
-    };
+    const locked = applyHeatSave(state, heatNumber, input);
+    if (!locked.ok) throw ruleError(locked.error);
+    const saved = await storeHeats(tx, row, locked.match, [locked.heat]);
+    return heatSaveResponse(locked.heat, saved);
   });
 }
 
