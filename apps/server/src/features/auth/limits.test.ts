@@ -108,6 +108,29 @@ describe('limits are counted before the check, atomically', () => {
   });
 });
 
+describe('X-Forwarded-For', () => {
+  it('is ignored unless TRUST_PROXY names the proxy: a client cannot pick its own IP', async () => {
+    const direct = await createTestApp({ TRUST_PROXY: 'false' });
+    try {
+      await signUp(direct, 'direkt@example.se');
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await direct.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'direkt@example.se', password: `fel-${i}` },
+          headers: { 'x-forwarded-for': `10.99.0.${i}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      // Counted per account and the socket's address: the forged addresses did not help.
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
 describe('forgot password', () => {
   it('takes the same time for an address with and without an account (medians within 5 ms)', async () => {
     const passwordHash = await hashPassword(PASSWORD);
