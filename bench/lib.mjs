@@ -33,7 +33,9 @@ export async function startBuiltServer() {
     API_RATE_LIMIT: '0',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // BENCH_SERVER_ARGS: node options for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
