@@ -16,5 +16,28 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    close: async () => {
+      await untilQuiet(pool);
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Waits until no client has been checked out for a moment (at most `maxMs`): a request whose
+ * client went away during shutdown still finishes its statements before the pool closes, instead
+ * of failing on a closed pool between two of them.
+ */
+async function untilQuiet(pool: pg.Pool, quietMs = 150, maxMs = 5000): Promise<void> {
+  const until = Date.now() + maxMs;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    const busy = pool.totalCount - pool.idleCount + pool.waitingCount;
+    if (busy > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
