@@ -27,7 +27,7 @@ export async function startBuiltServer() {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     INIT_CWD: root,
     // The load comes from one user and one IP: the per-user throttle would measure itself.
     API_RATE_LIMIT: '0',
