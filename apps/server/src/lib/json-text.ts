@@ -39,23 +39,23 @@ export function createJsonTextSender(options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 500;
   const encoded = new Map<string, Buffer>();
 
-  return function send(
+  return async function send(
     request: FastifyRequest,
     reply: { type: FastifyReply['type'] },
     key: string,
-    build: () => string,
+    build: () => string | Promise<string>,
   ) {
     const r = (reply as FastifyReply).type('application/json; charset=utf-8');
     r.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return r.send(build());
+    if (!encoding) return r.send(await build());
     const cacheKey = `${encoding}:${key}`;
     let body = encoded.get(cacheKey);
     if (body) {
       // Most recently used last, so the first key is the one to evict.
       encoded.delete(cacheKey);
     } else {
-      body = encode(build(), encoding);
+      body = encode(await build(), encoding);
       if (encoded.size >= maxEntries) encoded.delete(encoded.keys().next().value!);
     }
     encoded.set(cacheKey, body);

@@ -33,6 +33,15 @@ export const matchesRepository = {
     return row;
   },
 
+  /** The revision of the caller's protocol (undefined: no such protocol of theirs). */
+  async revisionOwned(db: Executor, userId: string, id: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ revision: matches.revision })
+      .from(matches)
+      .where(owned(userId, id));
+    return row?.revision;
+  },
+
   /** The protocol and its heats in one round trip (heats by number). */
   async findOwnedWithHeats(
     db: Executor,

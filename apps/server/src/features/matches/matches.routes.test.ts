@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Match, MatchSummary } from '@speedway/contracts';
+import { brotliDecompressSync } from 'node:zlib';
+import { MatchSchema, type Match, type MatchSummary } from '@speedway/contracts';
 import type { Heat } from '@speedway/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -555,5 +556,42 @@ describe('PUT /api/matches/{id}/confirm and DELETE /api/matches/{id}', () => {
     const second = await startProtocol(t, token, ids['fx-live']!);
     const bare = await t.request({ method: 'DELETE', url: `/api/matches/${second.id}`, token });
     expect(bare.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/matches/{id} from the reply cache', () => {
+  it('answers exactly the Match schema, compressed or not, and a change at once', async () => {
+    const { token, match } = await freshProtocol('cache');
+    const get = (encoding?: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/matches/${match.id}`,
+        token,
+        ...(encoding ? { headers: { 'accept-encoding': encoding } } : {}),
+      });
+    const plain = (await get()).json();
+    expect(plain).toEqual(MatchSchema.parse(plain));
+    for (let i = 0; i < 2; i++) {
+      const res = await get('br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(plain);
+    }
+    const heat = match.heats[0]!;
+    const saved = await api(t, token)('POST', `/api/matches/${match.id}/heat/1/save`, {
+      results: byLane(heat, [1, 2, 3, 4]),
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = JSON.parse(brotliDecompressSync((await get('br')).rawPayload).toString('utf8'));
+    expect(after.heats[0]).toEqual(saved.json().heat);
+    expect(after).toEqual((await get()).json());
+    // Another user's protocol stays 404, cached or not.
+    const other = await userWithRole(t, 'annan-cache@example.se', 'user');
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/matches/${match.id}`,
+      token: other,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@speedway/contracts';
 import type { AppContext } from '../../context';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { createJsonTextSender } from '../../lib/json-text';
 import * as matches from './matches.service';
 
 /** The caller's own match protocols (spec §7). Someone else's protocol answers 404. */
@@ -41,9 +42,13 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  const sendJson = createJsonTextSender();
   r.get('/matches/:id', {
     schema: { params: UuidParamsSchema, response: { 200: MatchSchema } },
-    handler: (req) => matches.getMatch(ctx, authOf(req), req.params.id),
+    handler: async (req, reply) => {
+      const { key, build } = await matches.getMatchReply(ctx, authOf(req), req.params.id);
+      return sendJson(req, reply, key, build);
+    },
   });
 
   r.post('/matches/:id/heat/:heatNumber/save', {

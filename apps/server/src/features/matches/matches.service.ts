@@ -50,6 +50,24 @@ export async function listMatches(ctx: AppContext, { user }: Auth): Promise<Matc
   return rows.map(toMatchSummary);
 }
 
+/**
+ * GET /api/matches/{id} as a reply for the JSON text sender: keyed by the protocol's revision,
+ * which every change raises, so a compressed reply is built once per change and served from
+ * memory until the next (the check is one small read of the caller's own row).
+ */
+export async function getMatchReply(
+  ctx: AppContext,
+  auth: Auth,
+  id: string,
+): Promise<{ key: string; build: () => Promise<string> }> {
+  const revision = await repo.revisionOwned(ctx.db, auth.user.id, id);
+  if (revision === undefined) throw notFound(PROTOCOL_NOT_FOUND);
+  return {
+    key: `match:${id}:${revision}`,
+    build: async () => JSON.stringify(await getMatch(ctx, auth, id)),
+  };
+}
+
 export async function getMatch(ctx: AppContext, { user }: Auth, id: string): Promise<Match> {
   const found = await repo.findOwnedWithHeats(ctx.db, user.id, id);
   if (!found) throw notFound(PROTOCOL_NOT_FOUND);
