@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { TwoFactorChallenge } from '../api/login';
@@ -7,7 +8,12 @@ import { useLogoutNotice } from '../hooks/use-logout-notice';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { TwoFactorForm } from './two-factor-form';
+
+// Shown only after the server asks for a code; it loads with the login call's reply (zod and the
+// verify call), so /auth starts without it.
+const TwoFactorForm = lazy(() =>
+  import('./two-factor-form').then((module) => ({ default: module.TwoFactorForm })),
+);
 
 type Tab = 'login' | 'register';
 
@@ -24,7 +30,9 @@ export function AuthScreen() {
         title="Tvåstegsverifiering"
         description="Kontot skyddas med tvåfaktorsautentisering."
       >
-        <TwoFactorForm challenge={challenge} onCancel={() => setChallenge(null)} />
+        <Suspense fallback={<Spinner className="mx-auto size-6" />}>
+          <TwoFactorForm challenge={challenge} onCancel={() => setChallenge(null)} />
+        </Suspense>
       </AuthCard>
     );
   }

@@ -1,4 +1,3 @@
-import { ForgotPasswordBodySchema } from '@speedway/contracts';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,15 +7,18 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { validate, type FieldErrors } from '@/lib/form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useForgotPassword } from '../api/forgot-password';
+import { warmUp } from '../lib/load-on-use';
+import { useSubmitWithContracts } from '../lib/use-submit-with-contracts';
 
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors<{ email: string }>>({});
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = useSubmitWithContracts(({ ForgotPasswordBodySchema }) => {
     if (forgot.isPending) return;
     const result = validate(ForgotPasswordBodySchema, { email });
     setErrors(result.errors ?? {});
@@ -27,7 +29,7 @@ export function ForgotPasswordForm() {
           description: errorMessage(error, 'Något gick fel. Försök igen.'),
         }),
     });
-  };
+  }, 'Kunde inte skicka e-post.');
 
   if (forgot.isSuccess) {
     return (
@@ -39,9 +41,9 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={warmUp} noValidate className="grid gap-4">
       <EmailField value={email} onValueChange={setEmail} error={errors.email} />
-      <Button type="submit" size="lg" disabled={forgot.isPending}>
+      <Button type="submit" size="lg" disabled={!hydrated || forgot.isPending}>
         {forgot.isPending ? <Spinner /> : null}
         Skicka återställningslänk
       </Button>

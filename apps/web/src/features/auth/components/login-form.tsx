@@ -1,4 +1,5 @@
-import { LoginBodySchema } from '@speedway/contracts';
+import type { LoginBody } from '@speedway/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,7 +10,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { validate, type FieldErrors } from '@/lib/form';
-import { useLogin, type TwoFactorChallenge } from '../api/login';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { TwoFactorChallenge } from '../api/login';
+import { loadLoginApi, warmUpLogin } from '../lib/load-on-use';
+import { useSubmitWithContracts } from '../lib/use-submit-with-contracts';
 import { PasswordInput } from './password-input';
 
 type LoginFormProps = {
@@ -19,13 +23,16 @@ type LoginFormProps = {
 
 export function LoginForm({ defaultEmail = '', onTwoFactorRequired }: LoginFormProps) {
   const { signIn } = useAuth();
-  const login = useLogin();
+  // useLogin's mutation, with the fetcher loaded on first use (load-on-use.ts).
+  const login = useMutation({
+    mutationFn: async (body: LoginBody) => (await loadLoginApi()).login(body),
+  });
+  const hydrated = useHydrated();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<{ email: string; password: string }>>({});
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = useSubmitWithContracts(({ LoginBodySchema }) => {
     if (login.isPending) return;
     const result = validate(LoginBodySchema, { email, password });
     setErrors(result.errors ?? {});
@@ -39,10 +46,10 @@ export function LoginForm({ defaultEmail = '', onTwoFactorRequired }: LoginFormP
           description: errorMessage(error, 'Något gick fel. Försök igen.'),
         }),
     });
-  };
+  }, 'Inloggning misslyckades');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={warmUpLogin} noValidate className="grid gap-4">
       <EmailField
         autoComplete="username"
         value={email}
@@ -65,7 +72,7 @@ export function LoginForm({ defaultEmail = '', onTwoFactorRequired }: LoginFormP
           Glömt lösenordet?
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={login.isPending}>
+      <Button type="submit" size="lg" disabled={!hydrated || login.isPending}>
         {login.isPending ? <Spinner /> : null}
         Logga in
       </Button>

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH, RegisterBodySchema } from '@speedway/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EmailField } from '@/components/email-field';
@@ -7,7 +6,11 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { validate, type FieldErrors } from '@/lib/form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
+import { warmUp } from '../lib/load-on-use';
+import { PASSWORD_MIN_LENGTH } from '../lib/password-rules';
+import { useSubmitWithContracts } from '../lib/use-submit-with-contracts';
 import { PasswordInput } from './password-input';
 
 export const INVALID_EMAIL_MESSAGE = 'Felaktig e-postadress. Kontrollera att adressen är korrekt.';
@@ -18,12 +21,12 @@ type RegisterFormProps = {
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const registration = useRegister();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<{ email: string; password: string }>>({});
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = useSubmitWithContracts(({ RegisterBodySchema }) => {
     if (registration.isPending) return;
     const result = validate(RegisterBodySchema, { email, password });
     setErrors(result.errors ?? {});
@@ -39,10 +42,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
               : errorMessage(error, 'Något gick fel. Försök igen.'),
         }),
     });
-  };
+  }, 'Registrering misslyckades');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={warmUp} noValidate className="grid gap-4">
       <EmailField value={email} onValueChange={setEmail} error={errors.email} />
       <Field label="Lösenord" hint={`Minst ${PASSWORD_MIN_LENGTH} tecken.`} error={errors.password}>
         <PasswordInput
@@ -55,7 +58,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <p className="text-[13px] text-muted-foreground">
         Vi skickar en länk till din e-post. Kontot fungerar när adressen är verifierad.
       </p>
-      <Button type="submit" size="lg" disabled={registration.isPending}>
+      <Button type="submit" size="lg" disabled={!hydrated || registration.isPending}>
         {registration.isPending ? <Spinner /> : null}
         Skapa konto
       </Button>

@@ -1,4 +1,3 @@
-import { NewPasswordSchema, PASSWORD_MIN_LENGTH } from '@speedway/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +6,11 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useResetPassword } from '../api/reset-password';
+import { warmUp } from '../lib/load-on-use';
+import { PASSWORD_MIN_LENGTH } from '../lib/password-rules';
+import { useSubmitWithContracts } from '../lib/use-submit-with-contracts';
 import { PasswordInput } from './password-input';
 
 export const RESET_REDIRECT_MS = 1200;
@@ -16,6 +19,7 @@ export const PASSWORD_MISMATCH = 'Lösenord matchar inte';
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
@@ -26,8 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = useSubmitWithContracts(({ NewPasswordSchema }) => {
     if (reset.isPending || reset.isSuccess) return;
     if (password === '' || password !== confirmation) {
       setErrors({ confirmation: PASSWORD_MISMATCH });
@@ -49,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           }),
       },
     );
-  };
+  }, 'Kunde inte återställa lösenord');
 
   if (reset.isSuccess) {
     return (
@@ -63,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} onFocus={warmUp} noValidate className="grid gap-4">
       <Field
         label="Nytt lösenord"
         hint={`Minst ${PASSWORD_MIN_LENGTH} tecken.`}
@@ -84,7 +87,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           onChange={(event) => setConfirmation(event.target.value)}
         />
       </Field>
-      <Button type="submit" size="lg" disabled={reset.isPending}>
+      <Button type="submit" size="lg" disabled={!hydrated || reset.isPending}>
         {reset.isPending ? <Spinner /> : null}
         Spara nytt lösenord
       </Button>
