@@ -1,8 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Rolldown, type ViteBuilder } from 'vite';
+import { entrySizeReport } from './build/entry-size-plugin.ts';
+import { precompress } from './build/precompress-plugin.ts';
+import { prerender } from './build/prerender.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -25,46 +28,49 @@ const CSP = [
 const ENTRY_BUDGET_KIB = 150;
 
 /**
- * Prints what a first visit downloads: the entry chunk plus every chunk it imports statically,
- * gzipped. Lazy route chunks are left out; they are what keeps this number under budget.
+ * `vite build` builds the browser bundle, then src/app/prerender.tsx for Node, and renders the
+ * pages a visitor sees before any JavaScript has run into HTML files (build/prerender.ts).
  */
-function entrySizeReport(): Plugin {
-  return {
-    name: 'speedway:entry-size',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' ? [[item.fileName, item]] : [],
-        ),
-      );
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        if (initial.has(fileName)) return;
-        initial.add(fileName);
-        chunks.get(fileName)?.imports.forEach(visit);
-      };
-      chunks.forEach((chunk) => chunk.isEntry && visit(chunk.fileName));
-      let total = 0;
-      for (const fileName of initial) {
-        const size = gzipSync(chunks.get(fileName)?.code ?? '').length;
-        total += size;
-        this.info(`initial JS ${fileName}: ${(size / 1024).toFixed(1)} KiB gzip`);
-      }
-      const message = `entry JS total: ${(total / 1024).toFixed(1)} KiB gzip (budget ${ENTRY_BUDGET_KIB} KiB)`;
-      if (total > ENTRY_BUDGET_KIB * 1024) this.warn(message);
-      else this.info(message);
-    },
-  };
+async function buildApp(builder: ViteBuilder) {
+  const { client, ssr } = builder.environments;
+  if (!client || !ssr) throw new Error('the client and ssr environments are both needed');
+  const clientOutput = single(await builder.build(client));
+  const ssrOutput = single(await builder.build(ssr));
+  const root = builder.config.root;
+  const pages = await prerender({
+    root,
+    client: clientOutput,
+    outDir: path.resolve(root, client.config.build.outDir),
+    ssr: ssrOutput,
+    ssrOutDir: path.resolve(root, ssr.config.build.outDir),
+  });
+  builder.config.logger.info(`prerendered ${pages.length} pages and the shell`);
+}
+
+function single(output: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.RolldownOutput {
+  if (Array.isArray(output) || !('output' in output)) throw new Error('expected one build output');
+  return output;
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), entrySizeReport()],
+  plugins: [react(), tailwindcss(), entrySizeReport(ENTRY_BUDGET_KIB), precompress()],
+  builder: { buildApp },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   preview: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
     headers: { 'Content-Security-Policy': CSP },
+  },
+  environments: {
+    // The prerender entry, built for Node beside (not into) dist; it is run once by buildApp.
+    ssr: {
+      build: {
+        outDir: 'node_modules/.prerender',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/app/prerender.tsx' },
+      },
+    },
   },
   build: {
     outDir: 'dist',

@@ -8,9 +8,19 @@ import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
 import { NotFoundRoute } from './routes/not-found';
 import { RootErrorBoundary, RootRoute } from './routes/root';
 
-/** Route modules load on first visit; only the shell, layouts and guards are in the entry chunk. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** What a route tells the build: the module its page loads, as the bundler names it. */
+export type RouteHandle = { module?: string };
+
+/**
+ * A page that loads on first visit (only the shell, layouts and guards are in the entry chunk).
+ * `module` names the file `load` imports, relative to src/app, so the prerender can preload its
+ * chunk in that page's HTML (build/prerender.ts); router.test.tsx checks that the two agree.
+ */
+function page<M>(module: string, load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return {
+    lazy: async () => ({ Component: pick(await load()) }),
+    handle: { module: `src/app/${module}.tsx` } satisfies RouteHandle,
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -28,14 +38,16 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: page(
+                ...page(
+                  'routes/admin/overview',
                   () => import('./routes/admin/overview'),
                   (m) => m.AdminOverviewRoute,
                 ),
               },
               {
                 path: 'ads',
-                lazy: page(
+                ...page(
+                  'routes/admin/ads',
                   () => import('./routes/admin/ads'),
                   (m) => m.AdminAdsRoute,
                 ),
@@ -57,7 +69,8 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: page(
+                    ...page(
+                      'routes/auth/auth',
                       () => import('./routes/auth/auth'),
                       (m) => m.AuthRoute,
                     ),
@@ -66,28 +79,32 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'forgot-password',
-                lazy: page(
+                ...page(
+                  'routes/auth/forgot-password',
                   () => import('./routes/auth/forgot-password'),
                   (m) => m.ForgotPasswordRoute,
                 ),
               },
               {
                 path: 'reset-password',
-                lazy: page(
+                ...page(
+                  'routes/auth/reset-password',
                   () => import('./routes/auth/reset-password'),
                   (m) => m.ResetPasswordRoute,
                 ),
               },
               {
                 path: 'verify-email',
-                lazy: page(
+                ...page(
+                  'routes/auth/verify-email',
                   () => import('./routes/auth/verify-email'),
                   (m) => m.VerifyEmailRoute,
                 ),
               },
               {
                 path: 'revert-email',
-                lazy: page(
+                ...page(
+                  'routes/auth/revert-email',
                   () => import('./routes/auth/revert-email'),
                   (m) => m.RevertEmailRoute,
                 ),
@@ -99,42 +116,48 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: page(
+                ...page(
+                  'routes/home',
                   () => import('./routes/home'),
                   (m) => m.HomeRoute,
                 ),
               },
               {
                 path: 'tabell',
-                lazy: page(
+                ...page(
+                  'routes/table',
                   () => import('./routes/table'),
                   (m) => m.TableRoute,
                 ),
               },
               {
                 path: 'dashboard',
-                lazy: page(
+                ...page(
+                  'routes/dashboard',
                   () => import('./routes/dashboard'),
                   (m) => m.DashboardRoute,
                 ),
               },
               {
                 path: 'matches',
-                lazy: page(
+                ...page(
+                  'routes/matches',
                   () => import('./routes/matches'),
                   (m) => m.MatchesRoute,
                 ),
               },
               {
                 path: 'matches/official/:officialId',
-                lazy: page(
+                ...page(
+                  'routes/official-match',
                   () => import('./routes/official-match'),
                   (m) => m.OfficialMatchRoute,
                 ),
               },
               {
                 path: 'match/:id',
-                lazy: page(
+                ...page(
+                  'routes/match',
                   () => import('./routes/match'),
                   (m) => m.MatchRoute,
                 ),
@@ -145,14 +168,16 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/my-matches/created-protocols" replace /> },
                   {
                     path: 'saved/:userMatchId',
-                    lazy: page(
+                    ...page(
+                      'routes/saved-match',
                       () => import('./routes/saved-match'),
                       (m) => m.SavedMatchRoute,
                     ),
                   },
                   {
                     path: ':tab',
-                    lazy: page(
+                    ...page(
+                      'routes/my-matches',
                       () => import('./routes/my-matches'),
                       (m) => m.MyMatchesRoute,
                     ),
@@ -164,56 +189,64 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: page(
+                    ...page(
+                      'routes/account/account',
                       () => import('./routes/account/account'),
                       (m) => m.AccountRoute,
                     ),
                   },
                   {
                     path: 'settings',
-                    lazy: page(
+                    ...page(
+                      'routes/account/settings',
                       () => import('./routes/account/settings'),
                       (m) => m.SettingsRoute,
                     ),
                   },
                   {
                     path: 'profile',
-                    lazy: page(
+                    ...page(
+                      'routes/account/profile',
                       () => import('./routes/account/profile'),
                       (m) => m.ProfileRoute,
                     ),
                   },
                   {
                     path: 'notifications',
-                    lazy: page(
+                    ...page(
+                      'routes/account/notifications',
                       () => import('./routes/account/notifications'),
                       (m) => m.NotificationsRoute,
                     ),
                   },
                   {
                     path: 'appearance',
-                    lazy: page(
+                    ...page(
+                      'routes/account/appearance',
                       () => import('./routes/account/appearance'),
                       (m) => m.AppearanceRoute,
                     ),
                   },
                   {
                     path: 'security',
-                    lazy: page(
+                    ...page(
+                      'routes/account/security',
                       () => import('./routes/account/security'),
                       (m) => m.SecurityRoute,
                     ),
                   },
                   {
                     path: 'privacy',
-                    lazy: page(
+                    ...page(
+                      'routes/account/privacy',
                       () => import('./routes/account/privacy'),
                       (m) => m.PrivacyRoute,
                     ),
                   },
                   {
                     path: 'tutorials',
-                    lazy: page(
+                    ...page(
+                      'routes/account/tutorials',
                       () => import('./routes/account/tutorials'),
                       (m) => m.TutorialsRoute,
                     ),

@@ -25,9 +25,20 @@ function readSession(): AuthSession | null {
   return token && user ? { token, user } : null;
 }
 
-export function AuthProvider({ children }: { children: React.ReactNode }) {
+type AuthProviderProps = {
+  children: React.ReactNode;
+  /**
+   * The session to start with instead of the stored one: the build prerenders signed-in pages with
+   * a stand-in (app/prerender.tsx), where there is no storage to read.
+   */
+  initialSession?: AuthSession | null;
+};
+
+export function AuthProvider({ children, initialSession }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<AuthSession | null>(readSession);
+  const [session, setSession] = useState<AuthSession | null>(() =>
+    initialSession === undefined ? readSession() : initialSession,
+  );
   const [signedOutReason, setSignedOutReason] = useState<LogoutReason | null>(null);
   const sessionRef = useRef(session);
   useEffect(() => {

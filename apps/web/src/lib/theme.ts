@@ -29,7 +29,7 @@ export function resolveTheme(
   return preference;
 }
 
-/** Mirrors public/theme-init.js, which does the same before the app has loaded. */
+/** Mirrors public/before-paint.js, which does the same before the app has loaded. */
 export function applyTheme(resolved: ResolvedTheme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', resolved === 'dark');
@@ -64,6 +64,8 @@ export function useTheme() {
 /** Keeps the class on <html> in step with the preference, the OS setting and other tabs. */
 export function useThemeSync(): ResolvedTheme {
   const { resolved } = useTheme();
-  useEffect(() => applyTheme(resolved), [resolved]);
+  // Applies what is stored, not `resolved`: on a hydrated page the first render (and so this
+  // effect's first run) sees the server's value, the light theme, and a dark page would flash.
+  useEffect(() => applyTheme(resolveTheme(getThemePreference())), [resolved]);
   return resolved;
 }

@@ -1,0 +1,51 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { getStoredUser, getToken } from '@/lib/storage';
+import { App } from '.';
+import { pageVariant } from './page-variant';
+import { routes } from './router';
+
+/**
+ * Loads the page modules the current URL needs before the first render. The router would load them
+ * itself, but only after rendering a fallback; loading them first lets the first render be the
+ * page, which is what hydration needs, and the prerendered HTML has already asked for their
+ * chunks (modulepreload), so this rarely waits.
+ */
+async function loadCurrentPage(): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+    return true;
+  } catch {
+    // A chunk that did not load: the router tries again and shows its error page if that fails.
+    return false;
+  }
+}
+
+/**
+ * Starts the app in #root. A prerendered page (build/prerender.ts) is hydrated when it was
+ * rendered for the state the browser is in (page-variant.ts), and rendered over otherwise: a
+ * signed-in shell, a token link without a token, someone signed in on /auth. Either way the work is
+ * a transition, so React yields to the browser every few milliseconds instead of holding the main
+ * thread for the whole first render.
+ */
+export async function startApp(root: HTMLElement) {
+  const loaded = await loadCurrentPage();
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  const signedIn = Boolean(getToken() && getStoredUser());
+  const hydrate = loaded && root.dataset.hydrate === pageVariant(window.location, signedIn);
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
