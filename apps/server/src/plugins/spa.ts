@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sendNotFound } from './error-handler';
@@ -15,9 +15,51 @@ export function defaultWebDist(): string {
   return candidates.find((c) => existsSync(path.join(c, 'index.html'))) ?? candidates[0]!;
 }
 
-/** Serves the built SPA; client routes fall back to index.html, unknown /api paths are 404 JSON. */
+/** The web build's table of prerendered pages (apps/web/build/prerender.ts). */
+const PRERENDERED_ROUTES = 'prerendered/routes.json';
+
+type PrerenderedRoute = { path: string; file: string };
+
+/**
+ * Finds the prerendered page for a path: /match/:id answers /match/123. A pattern segment that
+ * names a parameter takes any one segment; a literal segment wins over a parameter.
+ */
+export function prerenderedPageFinder(table: PrerenderedRoute[]) {
+  const patterns = table.map(({ path: pattern, file }) => ({
+    segments: pattern.split('/').filter(Boolean),
+    file,
+  }));
+  return (pathname: string): string | null => {
+    const segments = pathname.split('/').filter(Boolean);
+    let best: { file: string; literals: number } | null = null;
+    for (const pattern of patterns) {
+      if (pattern.segments.length !== segments.length) continue;
+      let literals = 0;
+      const fits = pattern.segments.every((segment, i) => {
+        if (segment.startsWith(':')) return true;
+        literals++;
+        return segment === segments[i];
+      });
+      if (fits && (!best || literals > best.literals)) best = { file: pattern.file, literals };
+    }
+    return best?.file ?? null;
+  };
+}
+
+function readPrerenderedRoutes(webDist: string): PrerenderedRoute[] {
+  const file = path.join(webDist, PRERENDERED_ROUTES);
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')) as PrerenderedRoute[];
+}
+
+/**
+ * Serves the built SPA. Client routes get their prerendered page when the build made one, else
+ * index.html (the generic shell); unknown /api paths are 404 JSON. Every file goes out as the
+ * build's brotli or gzip copy when the browser takes it (with Vary: Accept-Encoding).
+ */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasSpa = existsSync(path.join(webDist, 'index.html'));
+  const pageFor = prerenderedPageFinder(hasSpa ? readPrerenderedRoutes(webDist) : []);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -26,7 +68,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(webDist, filePath);
-        // Hashed assets never change; the shell and the service worker must always revalidate.
+        // Hashed assets never change; the pages and the service worker must always revalidate
+        // (no-cache with the ETag and Last-Modified that @fastify/static sends: a 304 when unchanged).
         res.header(
           'cache-control',
           rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -46,6 +89,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     }
     // Asset-like paths that do not exist are real 404s, not the app shell.
     if (/\.[a-z0-9]{2,5}$/i.test(url)) return sendNotFound(reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pageFor(url) ?? 'index.html');
   });
 }
