@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeAccount, signInAs } from '@/testing/data';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render';
+import { routes, type RouteHandle } from './router';
 
 function accountFor(role: 'user' | 'club_admin' | 'super_admin') {
   return { 'GET /api/account/me': { json: makeAccount({ role }) } };
@@ -163,5 +165,28 @@ describe('routes', () => {
       );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});
+
+describe('route modules', () => {
+  function lazyRoutes(tree: RouteObject[]): RouteObject[] {
+    return tree.flatMap((route) => [
+      ...(route.lazy ? [route] : []),
+      ...lazyRoutes(route.children ?? []),
+    ]);
+  }
+
+  // The prerender preloads the chunk of the module a route names (build/prerender.ts).
+  it('names, for every page loaded on first visit, the module it loads', async () => {
+    const pages = lazyRoutes(routes);
+    expect(pages.length).toBeGreaterThan(20);
+    for (const route of pages) {
+      const name = (route.handle as RouteHandle | undefined)?.module;
+      expect(name, route.path).toMatch(/^src\/app\/routes\/.+\.tsx$/);
+      const load = route.lazy as () => Promise<{ Component: unknown }>;
+      const { Component } = await load();
+      const named: Record<string, unknown> = await import(/* @vite-ignore */ `/${name}`);
+      expect(Object.values(named), name).toContain(Component);
+    }
   });
 });

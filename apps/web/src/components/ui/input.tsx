@@ -1,8 +1,35 @@
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
+export function Input({
+  className,
+  type = 'text',
+  ref,
+  ...props
+}: React.ComponentProps<'input'>) {
+  const element = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      element.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  // A field of a prerendered page can be typed in (or autofilled) before the page hydrates, and
+  // React then keeps the value it rendered. Once mounted, text the field holds that its value does
+  // not is handed to onChange, as if typed now.
+  const adoptEarlyInput = useEffectEvent(() => {
+    const input = element.current;
+    const { value, onChange } = props;
+    if (!input || !onChange || value == null || input.value === String(value)) return;
+    onChange({ target: input, currentTarget: input } as React.ChangeEvent<HTMLInputElement>);
+  });
+  useEffect(() => adoptEarlyInput(), []);
+
   return (
     <input
+      ref={setRefs}
       type={type}
       data-slot="input"
       className={cn(
