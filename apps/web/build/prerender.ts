@@ -74,6 +74,8 @@ type ChunkGraph = {
   imports: Map<string, string[]>;
   /** What every page loads anyway: the entry chunk and the app it starts, with their imports. */
   initial: Set<string>;
+  /** The entry chunk itself (index.html's module script). */
+  entry: string;
 };
 
 function chunkGraph(client: Rolldown.RolldownOutput, root: string): ChunkGraph {
@@ -85,13 +87,14 @@ function chunkGraph(client: Rolldown.RolldownOutput, root: string): ChunkGraph {
     imports.set(item.fileName, item.imports);
     if (item.facadeModuleId) byModule.set(path.relative(root, item.facadeModuleId), item.fileName);
   }
-  for (const item of client.output) {
-    if (item.type !== 'chunk' || !item.isEntry) continue;
-    // The entry starts the app with a dynamic import (src/main.tsx), which Vite preloads whole.
-    for (const fileName of [item.fileName, ...item.dynamicImports])
-      closure(fileName, imports, initial);
-  }
-  return { byModule, imports, initial };
+  const entry = client.output.find(
+    (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry,
+  );
+  if (!entry) throw new Error('the client build has no entry chunk');
+  // The entry starts the app with a dynamic import (src/main.tsx), which Vite preloads whole.
+  for (const fileName of [entry.fileName, ...entry.dynamicImports])
+    closure(fileName, imports, initial);
+  return { byModule, imports, initial, entry: entry.fileName };
 }
 
 function closure(fileName: string, imports: Map<string, string[]>, into: Set<string>) {
@@ -112,12 +115,26 @@ function preloadsFor(modules: string[], chunks: ChunkGraph): string[] {
 }
 
 function pageHtml(template: string, page: PrerenderedPage, chunks: ChunkGraph): string {
-  const preloads = preloadsFor(page.modules, chunks).map((fileName) => `/${fileName}`);
-  // Listed, not linked: the app preloads them with its own chunks once the page has painted
-  // (src/app/page-modules.ts); a modulepreload link would start them at once, beside the CSS.
-  const meta = preloads.length
-    ? `    <meta name="${PAGE_MODULES_META}" content="${preloads.join(' ')}" />\n`
-    : '';
+  const pageChunks = preloadsFor(page.modules, chunks).map((fileName) => `/${fileName}`);
+  let preloads: string;
+  if (page.hydrate) {
+    // A complete page: its app starts after the first paint (src/main.tsx), so its chunks are
+    // listed, not linked; a modulepreload link would start them at once, beside the CSS.
+    preloads = pageChunks.length
+      ? `    <meta name="${PAGE_MODULES_META}" content="${pageChunks.join(' ')}" />\n`
+      : '';
+  } else {
+    // A shell: its content needs the app, which starts at once. Every chunk is linked, at low
+    // priority so that the CSS (and so the shell) still comes first.
+    const appChunks = [...chunks.initial]
+      .filter((fileName) => fileName !== chunks.entry)
+      .map((fileName) => `/${fileName}`);
+    preloads = [...appChunks, ...pageChunks]
+      .map(
+        (href) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">\n`,
+      )
+      .join('');
+  }
   const rootElement = page.hydrate
     ? `<div id="root" data-hydrate="${escapeAttribute(page.hydrate)}">${page.markup}</div>`
     : page.session
@@ -126,7 +143,7 @@ function pageHtml(template: string, page: PrerenderedPage, chunks: ChunkGraph): 
         `<div id="root"><div data-shell="session">${page.markup}</div></div>`
       : `<div id="root">${page.markup}</div>`;
   return template
-    .replace(HEAD_END, () => `${meta}${HEAD_END}`)
+    .replace(HEAD_END, () => `${preloads}${HEAD_END}`)
     .replace(ROOT_ELEMENT, () => rootElement);
 }
 

@@ -27,6 +27,7 @@ beforeAll(async () => {
   writeBuilt('index.html', SHELL);
   writeBuilt('assets/index-abc123.js', SCRIPT);
   writeBuilt('sw.js', 'self.addEventListener("install",()=>{})');
+  writeBuilt('before-paint.js', `document.documentElement.classList.toggle('dark', false);`);
   writeBuilt('manifest.webmanifest', JSON.stringify({ name: 'Speedway Elitserien' }));
   writeBuilt('prerendered/auth.html', AUTH);
   writeBuilt('prerendered/match-id.html', MATCH);
@@ -85,6 +86,13 @@ describe('serving the single-page app', () => {
     const sw = await get('/sw.js');
     expect(sw.statusCode).toBe(200);
     expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets a repeat visit reuse the script that runs before the first paint for a while', async () => {
+    const res = await get('/before-paint.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=600, stale-while-revalidate=86400');
   });
 
   it('keeps real 404s for missing files and unknown API paths', async () => {

@@ -46,6 +46,18 @@ export function prerenderedPageFinder(table: PrerenderedRoute[]) {
   };
 }
 
+/**
+ * Hashed assets never change. The pages and the service worker always revalidate (no-cache with
+ * the ETag and Last-Modified that @fastify/static sends: a 304 when unchanged). before-paint.js
+ * blocks the first paint and names nothing that changes with a build, so a repeat visit may use
+ * a copy up to ten minutes old (and one up to a day old while a fresh one is fetched).
+ */
+function cacheControlFor(rel: string): string {
+  if (rel.startsWith('assets' + path.sep)) return 'public, max-age=31536000, immutable';
+  if (rel.startsWith('before-paint.js')) return 'public, max-age=600, stale-while-revalidate=86400';
+  return 'no-cache';
+}
+
 function readPrerenderedRoutes(webDist: string): PrerenderedRoute[] {
   const file = path.join(webDist, PRERENDERED_ROUTES);
   if (!existsSync(file)) return [];
@@ -67,13 +79,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
-        const rel = path.relative(webDist, filePath);
-        // Hashed assets never change; the pages and the service worker must always revalidate
-        // (no-cache with the ETag and Last-Modified that @fastify/static sends: a 304 when unchanged).
-        res.header(
-          'cache-control',
-          rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('cache-control', cacheControlFor(path.relative(webDist, filePath)));
       },
     });
   }
