@@ -74,8 +74,6 @@ type ChunkGraph = {
   imports: Map<string, string[]>;
   /** What every page loads anyway: the entry chunk and the app it starts, with their imports. */
   initial: Set<string>;
-  /** The entry chunk itself (index.html's module script). */
-  entry: string;
 };
 
 function chunkGraph(client: Rolldown.RolldownOutput, root: string): ChunkGraph {
@@ -94,7 +92,7 @@ function chunkGraph(client: Rolldown.RolldownOutput, root: string): ChunkGraph {
   // The entry starts the app with a dynamic import (src/main.tsx), which Vite preloads whole.
   for (const fileName of [entry.fileName, ...entry.dynamicImports])
     closure(fileName, imports, initial);
-  return { byModule, imports, initial, entry: entry.fileName };
+  return { byModule, imports, initial };
 }
 
 function closure(fileName: string, imports: Map<string, string[]>, into: Set<string>) {
@@ -116,25 +114,11 @@ function preloadsFor(modules: string[], chunks: ChunkGraph): string[] {
 
 function pageHtml(template: string, page: PrerenderedPage, chunks: ChunkGraph): string {
   const pageChunks = preloadsFor(page.modules, chunks).map((fileName) => `/${fileName}`);
-  let preloads: string;
-  if (page.hydrate) {
-    // A complete page: its app starts after the first paint (src/main.tsx), so its chunks are
-    // listed, not linked; a modulepreload link would start them at once, beside the CSS.
-    preloads = pageChunks.length
-      ? `    <meta name="${PAGE_MODULES_META}" content="${pageChunks.join(' ')}" />\n`
-      : '';
-  } else {
-    // A shell: its content needs the app, which starts at once. Every chunk is linked, at low
-    // priority so that the CSS (and so the shell) still comes first.
-    const appChunks = [...chunks.initial]
-      .filter((fileName) => fileName !== chunks.entry)
-      .map((fileName) => `/${fileName}`);
-    preloads = [...appChunks, ...pageChunks]
-      .map(
-        (href) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">\n`,
-      )
-      .join('');
-  }
+  // Listed, not linked: the app preloads them with its own chunks once the page has painted
+  // (src/main.tsx); a modulepreload link would start them at once, beside the CSS.
+  const preloads = pageChunks.length
+    ? `    <meta name="${PAGE_MODULES_META}" content="${pageChunks.join(' ')}" />\n`
+    : '';
   const rootElement = page.hydrate
     ? `<div id="root" data-hydrate="${escapeAttribute(page.hydrate)}">${page.markup}</div>`
     : page.session
