@@ -106,6 +106,9 @@ async function render(routeTree: RouteObject[], url: string, session: AuthSessio
       </AppProvider>
     </StrictMode>,
   );
+  // Queries created while rendering hold garbage-collection timers (gcTime: 30 minutes) that would
+  // keep the build process alive long after the last page; the cache is not needed any more.
+  queryClient.clear();
   const modules = context.matches.flatMap(({ route }) => {
     const handle = route.handle as RouteHandle | undefined;
     return handle?.module ? [handle.module] : [];
