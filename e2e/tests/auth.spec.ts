@@ -13,6 +13,9 @@ test('a new user registers, follows the mailed link, signs in, sees the account 
 }, info) => {
   const email = uniqueEmail(info, 'ny');
   await page.goto('/auth');
+  // The page is prerendered: its tabs switch once the app has started (the sign-in button is
+  // enabled from then on). A click before that is a click on plain HTML.
+  await expect(page.getByRole('button', { name: 'Logga in', exact: true }).last()).toBeEnabled();
   await page.getByRole('tab', { name: 'Registrera' }).click();
   await page.getByLabel('E-postadress').fill(email);
   await page.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
