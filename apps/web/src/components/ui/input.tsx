@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Input({
-  className,
-  type = 'text',
-  ref,
-  ...props
-}: React.ComponentProps<'input'>) {
+export function Input({ className, type = 'text', ref, ...props }: React.ComponentProps<'input'>) {
   const element = useRef<HTMLInputElement | null>(null);
   const setRefs = useCallback(
     (node: HTMLInputElement | null) => {
