@@ -94,6 +94,17 @@ export function importDoc(t: TestApp, doc: unknown) {
   return importOfficialData(t.db, doc);
 }
 
+/** Posts a document (already JSON text) to the super_admin import route, as a client would. */
+export function postImport(t: TestApp, token: string, payload: string) {
+  return t.request({
+    method: 'POST',
+    url: '/api/official-matches/import',
+    token,
+    payload,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 /** A verified account with a role, made the way an operator does (the CLI), then signed in. */
 export async function userWithRole(
   t: TestApp,

@@ -7,6 +7,7 @@ import {
   kumlaVastervik,
   officialIds,
   userWithRole,
+  postImport,
 } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -248,13 +249,7 @@ describe('POST /api/official-matches/import', () => {
     const admin = await userWithRole(t, 'admin3@example.se', 'super_admin');
     const payload = JSON.stringify(buildDemoSeason(new Date()), null, 2);
     expect(payload.length).toBeGreaterThan(256 * 1024);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/official-matches/import',
-      token: admin,
-      payload,
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postImport(t, admin, payload);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json()).toMatchObject({ matches: { created: 56 }, results: 28 });
   });

@@ -1,6 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kumlaVastervik, syntheticKlassisk, userWithRole } from '../../../../test/official-data';
+import {
+  kumlaVastervik,
+  syntheticKlassisk,
+  userWithRole,
+  postImport,
+} from '../../../../test/official-data';
 import { api } from '../../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { expectErrorShape } from '../../../../test/users';
@@ -145,13 +150,7 @@ describe('every number and text of an import is bounded', () => {
 describe('the size of an import', () => {
   it('is up to 5 MB; beyond, 413 in the error shape, naming the limit', async () => {
     const payload = JSON.stringify({ ...kumlaVastervik(), about: ' '.repeat(5 * 1024 * 1024) });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/official-matches/import',
-      token: admin,
-      payload,
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postImport(t, admin, payload);
     expect(res.statusCode).toBe(413);
     expectErrorShape(res.json(), 413, 'BODY_TOO_LARGE');
     expect(res.json().message).toBe(

@@ -2,7 +2,7 @@ import type { OfficialDataDocument } from '@speedway/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithRole } from '../../../../test/official-data';
+import { userWithRole, postImport } from '../../../../test/official-data';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { officialMatches } from '../../../db/schema/index';
 import { ImportRejected } from './import-issues';
@@ -101,13 +101,7 @@ describe('a large file', () => {
     const payload = JSON.stringify(fixtures(40_000));
     expect(payload.length).toBeGreaterThan(2_000_000);
     const started = performance.now();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/official-matches/import',
-      token: admin,
-      payload,
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postImport(t, admin, payload);
     console.info(`import of 40,000 matches: ${(performance.now() - started).toFixed(0)} ms`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json()).toMatchObject({ matches: { created: 40_000, updated: 0 } });
