@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import { createBatchLoader } from '../../lib/batch-loader';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -27,12 +28,28 @@ function prepareSessionLookup(db: Database) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), live))
-    .prepare('session_by_token_hash');
+    .where(and(sql`${sessions.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`, live))
+    .prepare('sessions_by_token_hashes');
 }
 
-// One prepared statement per database handle: built once, planned once per connection.
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+type SessionLookup = Awaited<
+  ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>
+>[number];
+
+/**
+ * One loader per database handle: the sessions of the requests that arrive together are read in
+ * one prepared query (lib/batch-loader.ts, ADR 008), never from a copy kept in memory, so a
+ * revoked session is refused on the next request on every instance.
+ */
+function sessionLoader(db: Database) {
+  const query = prepareSessionLookup(db);
+  return createBatchLoader<string, SessionLookup>(async (tokenHashes) => {
+    const rows = await query.execute({ tokenHashes });
+    return new Map(rows.map((row) => [row.session.tokenHash, row]));
+  });
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof sessionLoader>>();
 
 export const sessionsRepository = {
   async create(db: Executor, values: typeof sessions.$inferInsert): Promise<SessionRow> {
@@ -44,11 +61,10 @@ export const sessionsRepository = {
   async findByTokenHash(db: Database, tokenHash: string) {
     let lookup = sessionLookups.get(db);
     if (!lookup) {
-      lookup = prepareSessionLookup(db);
+      lookup = sessionLoader(db);
       sessionLookups.set(db, lookup);
     }
-    const [row] = await lookup.execute({ tokenHash });
-    return row;
+    return lookup(tokenHash);
   },
 
   /**

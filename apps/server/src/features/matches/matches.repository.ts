@@ -1,6 +1,7 @@
 import type { Heat } from '@speedway/rules';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { createBatchLoader } from '../../lib/batch-loader';
 import { matchHeats, matches } from '../../db/schema/index';
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -10,6 +11,21 @@ export type DerivedFields = Pick<MatchRow, 'homeScore' | 'awayScore' | 'complete
 
 const owned = (userId: string, id: string) =>
   and(eq(matches.id, id), eq(matches.createdBy, userId));
+
+/** Revisions of the protocols asked for together, in one prepared query (ADR 008). */
+function revisionLoader(db: Database) {
+  const query = db
+    .select({ id: matches.id, createdBy: matches.createdBy, revision: matches.revision })
+    .from(matches)
+    .where(sql`${matches.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('match_revisions_by_ids');
+  return createBatchLoader<string, { createdBy: string; revision: number }>(async (ids) => {
+    const rows = await query.execute({ ids });
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+}
+
+const revisionLoaders = new WeakMap<Database, ReturnType<typeof revisionLoader>>();
 
 export const matchesRepository = {
   async insert(db: Executor, values: NewMatch, heats: Heat[]): Promise<MatchRow> {
@@ -34,12 +50,14 @@ export const matchesRepository = {
   },
 
   /** The revision of the caller's protocol (undefined: no such protocol of theirs). */
-  async revisionOwned(db: Executor, userId: string, id: string): Promise<number | undefined> {
-    const [row] = await db
-      .select({ revision: matches.revision })
-      .from(matches)
-      .where(owned(userId, id));
-    return row?.revision;
+  async revisionOwned(db: Database, userId: string, id: string): Promise<number | undefined> {
+    let load = revisionLoaders.get(db);
+    if (!load) {
+      load = revisionLoader(db);
+      revisionLoaders.set(db, load);
+    }
+    const row = await load(id.toLowerCase());
+    return row?.createdBy === userId ? row.revision : undefined;
   },
 
   /** The protocol and its heats in one round trip (heats by number). */
