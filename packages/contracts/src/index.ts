@@ -8,3 +8,4 @@ export * from './official-matches';
 export * from './teams';
 export * from './saved-matches';
 export * from './input-safety';
+export * from './notifications';
