@@ -9,3 +9,5 @@ export * from './teams';
 export * from './saved-matches';
 export * from './input-safety';
 export * from './notifications';
+export * from './ads';
+export * from './announcement';
