@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Lru } from './lru';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -37,7 +38,7 @@ export function encode(text: string, encoding: Encoding): Buffer {
  */
 export function createJsonTextSender(options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 500;
-  const encoded = new Map<string, Buffer>();
+  const encoded = new Lru<string, Buffer>(maxEntries);
 
   return async function send(
     request: FastifyRequest,
@@ -51,14 +52,10 @@ export function createJsonTextSender(options: { maxEntries?: number } = {}) {
     if (!encoding) return r.send(await build());
     const cacheKey = `${encoding}:${key}`;
     let body = encoded.get(cacheKey);
-    if (body) {
-      // Most recently used last, so the first key is the one to evict.
-      encoded.delete(cacheKey);
-    } else {
+    if (!body) {
       body = encode(await build(), encoding);
-      if (encoded.size >= maxEntries) encoded.delete(encoded.keys().next().value!);
+      encoded.set(cacheKey, body);
     }
-    encoded.set(cacheKey, body);
     return r.header('content-encoding', encoding).send(body);
   };
 }

@@ -25,6 +25,7 @@ import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/
 import { derivedFields, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
 import { matchesRepository as repo, type DerivedFields, type MatchRow } from './matches.repository';
 import { changeProtocol, PROTOCOL_NOT_FOUND } from './protocol-transaction';
+import { protocolStates } from './protocol-states';
 import { saveLockedProtocol } from './saved/saved-matches.service';
 
 /** An engine refusal in the error shape; a heat that does not exist is a missing resource. */
@@ -168,15 +169,25 @@ export async function saveHeat(
   body: HeatSaveBody,
 ): Promise<HeatSaveResponse> {
   const input = heatSaveInput(body);
-  const found = await repo.findOwnedWithHeats(ctx.db, user.id, id);
+  const states = protocolStates(ctx.db);
+  const cached = states.get(id);
+  const found =
+    cached && cached.row.createdBy === user.id && cached.row.status !== 'confirmed'
+      ? cached
+      : await repo.findOwnedWithHeats(ctx.db, user.id, id);
   if (!found) throw notFound(PROTOCOL_NOT_FOUND);
   assertEditable(found.row);
   const outcome = applyHeatSave(toMatchState(found.row, found.heats), heatNumber, input);
   if (!outcome.ok) throw ruleError(outcome.error);
   const derived = derivedFields(outcome.match, found.row.status);
   if (await repo.saveHeatsIfUnchanged(ctx.db, found.row, [outcome.heat], derived)) {
+    states.set(id, {
+      row: { ...found.row, ...derived, revision: found.row.revision + 1 },
+      heats: outcome.match.heats,
+    });
     return heatSaveResponse(outcome.heat, derived);
   }
+  states.delete(id);
   return changeProtocol(ctx, user.id, id, async (tx, row, state) => {
     assertEditable(row);
     const locked = applyHeatSave(state, heatNumber, input);

@@ -1,6 +1,7 @@
 import type { OfficialMatchDetail, OfficialMatchSummary } from '@speedway/contracts';
 import type { Database } from '../../db/client';
 import { OFFICIAL_DATA } from '../../db/data-versions';
+import { Lru } from '../../lib/lru';
 import type { Auth } from '../../plugins/auth';
 import { toOfficialDetail, toOfficialSummary } from './official.mapper';
 import {
@@ -90,7 +91,7 @@ function nextStatusChange(rows: OfficialSummaryRow[], now: number): number {
 export function createOfficialReadCache(db: Database, options: { maxUsers?: number } = {}) {
   const maxUsers = options.maxUsers ?? 10_000;
   /** `${user}:${relations_version}` → that user's relations, most recently used last. */
-  const relationsByUser = new Map<string, Promise<UserOfficialRelations>>();
+  const relationsByUser = new Lru<string, Promise<UserOfficialRelations>>(maxUsers);
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
   let loads = 0;
@@ -130,17 +131,12 @@ export function createOfficialReadCache(db: Database, options: { maxUsers?: numb
   function relationsOf({ user }: Auth): Promise<UserOfficialRelations> {
     const key = `${user.id}:${user.relationsVersion}`;
     let relations = relationsByUser.get(key);
-    if (relations) {
-      relationsByUser.delete(key);
-    } else {
+    if (!relations) {
       // Read after the version: if it moves meanwhile, the next request reads again.
       relations = officialRepository.relationsOfUser(db, user.id);
       relations.catch(() => relationsByUser.delete(key));
-      if (relationsByUser.size >= maxUsers) {
-        relationsByUser.delete(relationsByUser.keys().next().value!);
-      }
+      relationsByUser.set(key, relations);
     }
-    relationsByUser.set(key, relations);
     return relations;
   }
 
