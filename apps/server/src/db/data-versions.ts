@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
-export type DataKind = 'official';
+export type DataKind = 'official' | 'ads';
 export const OFFICIAL_DATA: DataKind = 'official';
+/** Ads: raised by every ad write (the selection's per-instance cache of eligible ads). */
+export const ADS_DATA: DataKind = 'ads';
 
 /** Raises the version of a kind of shared data; call it in the transaction that changes it. */
 export async function bumpDataVersion(tx: Executor, kind: DataKind): Promise<void> {

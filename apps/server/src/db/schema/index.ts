@@ -5,3 +5,6 @@ export * from './system';
 export * from './official';
 export * from './matches';
 export * from './user-matches';
+export * from './ads';
+export * from './announcements';
+export * from './notifications';
