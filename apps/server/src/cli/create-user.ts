@@ -1,11 +1,17 @@
 import { EmailSchema, NewPasswordSchema, RoleSchema } from '@speedway/contracts';
+import { chmod, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { createSession, type ClientMeta } from '../features/auth/auth.service';
 import { usersRepository } from '../features/auth/users.repository';
 import { hashPassword } from '../lib/passwords';
 
 /** `{n}` in --email is replaced by 1…count when --count is given (test and load-test accounts). */
 const COUNTER = '{n}';
+
+/** What a session made by this tool shows in the account's session list. */
+const CLI_CLIENT: ClientMeta = { ip: '127.0.0.1', userAgent: 'speedway create-user' };
 
 const ArgsSchema = z
   .object({
@@ -18,6 +24,7 @@ const ArgsSchema = z
       .regex(/^[a-z0-9-]+$/, 'club must be a slug (a-z, 0-9, -)')
       .optional(),
     name: z.string().max(80).optional(),
+    sessions: z.string().min(1, 'name a file for the bearer tokens').optional(),
   })
   .refine((a) => a.role !== 'club_admin' || a.club, {
     message: 'a club_admin needs --club SLUG',
@@ -43,11 +50,16 @@ const ArgsSchema = z
 /**
  * Creates a verified account (the way to make the first admin), or with --count many (accounts
  * for a demo or a load test, one password hash for all). An existing account with the e-mail gets
- * the given password, role and club, and is marked verified.
+ * the given password, role and club, and is marked verified. With --sessions FILE each account is
+ * also signed in, as the login route does it (a load test cannot sign 5,000 users in through a
+ * rate-limited argon2 check): FILE gets one bearer token a line, in the order of the accounts,
+ * written once the accounts and sessions are committed.
  */
 export async function createUserCommand(
   raw: Record<string, unknown>,
   db: Database,
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed.
+  cwd = process.env.INIT_CWD ?? process.cwd(),
 ): Promise<string> {
   const parsed = ArgsSchema.safeParse(raw);
   if (!parsed.success) {
@@ -63,20 +75,30 @@ export async function createUserCommand(
     emailVerifiedAt: new Date(),
     ...(a.name ? { displayName: a.name } : {}),
   };
-  return db.transaction(async (tx) => {
+  const { lines, tokens } = await db.transaction(async (tx) => {
     const lines: string[] = [];
+    const tokens: string[] = [];
     for (const email of a.emails) {
-      const created = await usersRepository.insertIfNew(tx, { email, ...values });
-      if (created) {
+      let user = await usersRepository.insertIfNew(tx, { email, ...values });
+      if (user) {
         lines.push(`Created ${a.role} ${email}`);
-        continue;
+      } else {
+        const existing = await usersRepository.findByEmail(tx, email);
+        user = await usersRepository.update(tx, existing!.id, values);
+        lines.push(`Updated ${email}: role ${a.role}, verified, new password`);
       }
-      const existing = await usersRepository.findByEmail(tx, email);
-      await usersRepository.update(tx, existing!.id, values);
-      lines.push(`Updated ${email}: role ${a.role}, verified, new password`);
+      if (a.sessions) tokens.push(await createSession(tx, user.id, CLI_CLIENT));
     }
-    return a.emails.length > 3
+    return { lines, tokens };
+  });
+  const summary =
+    a.emails.length > 3
       ? `${lines[0]} … ${lines.at(-1)} (${lines.length} accounts)`
       : lines.join('\n');
-  });
+  if (!a.sessions) return summary;
+  const file = path.resolve(cwd, a.sessions);
+  // Bearer tokens: readable by the owner only.
+  await writeFile(file, `${tokens.join('\n')}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return `${summary}\nSigned in: ${tokens.length} bearer tokens in ${file}, one a line`;
 }

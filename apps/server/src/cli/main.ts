@@ -14,6 +14,7 @@ z.config(z.locales.sv());
 const USAGE = `Usage:
   npm run create-user -- --email E --password P [--role user|club_admin|super_admin] [--club SLUG] [--name NAME]
   npm run create-user -- --email 'test-{n}@example.se' --count 200 --password P   (many accounts)
+      [--sessions FILE]   (also signed in: one bearer token a line in FILE, for load tests)
   npm run import -- FILE.json   (speedway-official/1)`;
 
 async function main() {
@@ -35,6 +36,7 @@ async function main() {
             role: { type: 'string', default: 'user' },
             club: { type: 'string' },
             name: { type: 'string' },
+            sessions: { type: 'string' },
           },
           strict: true,
         }).values,

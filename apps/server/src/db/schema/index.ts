@@ -7,4 +7,3 @@ export * from './matches';
 export * from './user-matches';
 export * from './ads';
 export * from './announcements';
-export * from './notifications';
