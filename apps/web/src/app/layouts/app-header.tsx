@@ -3,6 +3,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import { useAccount } from '@/features/account/api/get-account';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAuth } from '@/lib/auth';
 import { TopNav } from './top-nav';
 
@@ -23,6 +24,12 @@ function HeaderAvatar() {
       />
     </Link>
   );
+}
+
+function HeaderBell() {
+  const account = useAccount();
+  // Spec 1 §2: like the avatar, the bell appears once the account data has loaded.
+  return account.data ? <NotificationBell /> : null;
 }
 
 export function AppHeader() {
@@ -48,7 +55,7 @@ export function AppHeader() {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {user ? (
             <>
-              {/* The notification bell (a later issue) goes here, left of the avatar. */}
+              <HeaderBell />
               <HeaderAvatar />
             </>
           ) : (
