@@ -7,3 +7,4 @@ export * from './matches';
 export * from './user-matches';
 export * from './ads';
 export * from './announcements';
+export * from './tutorials';
