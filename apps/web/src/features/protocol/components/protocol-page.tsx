@@ -3,7 +3,6 @@ import { canSaveProtocol, getRulebook, isNominatedHeat, type Heat } from '@speed
 import { ClipboardX, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { AdSlot } from '@/components/ad-slot';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -53,13 +52,26 @@ function ReAuthenticate() {
 /** What a 'Spara protokoll' button needs; the saving itself belongs to another feature. */
 export type SaveActionProps = { matchId: string; canSave: boolean; disabledReason?: string };
 export type SaveAction = (props: SaveActionProps) => React.ReactNode;
+/** A banner ad's slot above or below the heats; the ads belong to another feature. */
+export type AdSlotAction = (props: {
+  placement: 'protocol-top' | 'protocol-bottom';
+  match: Match;
+}) => React.ReactNode;
 
 /**
  * /match/{id}: loading, the no-match and error states, then the protocol. The route puts in
  * 'Spara protokoll' through `saveAction` (saving belongs to another feature); the engine decides
  * whether it is enabled.
  */
-export function ProtocolPage({ matchId, saveAction }: { matchId: string; saveAction: SaveAction }) {
+export function ProtocolPage({
+  matchId,
+  saveAction,
+  adSlot,
+}: {
+  matchId: string;
+  saveAction: SaveAction;
+  adSlot: AdSlotAction;
+}) {
   const query = useMatch(matchId);
   if (matchId === 'preview') {
     return <Notice icon={ClipboardX} title="Inget matchprotokoll aktivt" action="Till matcher" />;
@@ -73,13 +85,21 @@ export function ProtocolPage({ matchId, saveAction }: { matchId: string; saveAct
     }
     return <Notice icon={TriangleAlert} title="Något gick fel" action="Till matcher" />;
   }
-  return <Protocol match={query.data} saveAction={saveAction} />;
+  return <Protocol match={query.data} saveAction={saveAction} adSlot={adSlot} />;
 }
 
 type OpenDialog =
   { kind: 'heat'; heat: number } | { kind: 'nomination'; heat: number } | { kind: 'stats' } | null;
 
-function Protocol({ match, saveAction }: { match: Match; saveAction: SaveAction }) {
+function Protocol({
+  match,
+  saveAction,
+  adSlot,
+}: {
+  match: Match;
+  saveAction: SaveAction;
+  adSlot: AdSlotAction;
+}) {
   const state = useMemo(() => toMatchState(match), [match]);
   const shorts = teamShorts(match);
   const nav = useHeatNavigation(state);
@@ -117,9 +137,9 @@ function Protocol({ match, saveAction }: { match: Match; saveAction: SaveAction 
         shorts={shorts}
         onStats={() => setDialog({ kind: 'stats' })}
       />
-      <AdSlot placement="protocol-top" />
+      {adSlot({ placement: 'protocol-top', match })}
       <HeatsCarousel heats={heats} nav={nav} mode={mode} onMode={setMode} renderHeat={renderHeat} />
-      <AdSlot placement="protocol-bottom" />
+      {adSlot({ placement: 'protocol-bottom', match })}
       {saveAction({
         matchId: match.id,
         canSave: readiness.ok,
