@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PushListeners } from '@/features/push/components/push-listeners';
 import { useAuth } from '@/lib/auth';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -25,6 +26,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       {user ? <BottomNav /> : null}
+      {user ? <PushListeners /> : null}
     </div>
   );
 }

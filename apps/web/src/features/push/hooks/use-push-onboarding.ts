@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  getInstalledAt,
+  getPushOnboardingState,
+  setInstalledAt,
+  setPushOnboardingState,
+} from '@/lib/storage';
+import {
+  ONBOARDING_AFTER_INSTALL_DELAY_MS,
+  ONBOARDING_CHECK_DELAY_MS,
+  shouldShowOnboarding,
+  stateOnInstall,
+  stateOnStart,
+} from '../lib/onboarding';
+import { isPushSupported, isStandalone, notificationPermission } from '../lib/push-support';
+
+function facts() {
+  return {
+    supported: isPushSupported(),
+    standalone: isStandalone(),
+    permission: notificationPermission(),
+    state: getPushOnboardingState(),
+  };
+}
+
+/**
+ * Spec 1 §4 / spec 2 §4: push onboarding. A standalone start makes the state pending (and records
+ * when the app was installed if nothing did); installing makes it pending. The dialog is checked
+ * 1200 ms after start and 500 ms after install, and opens only when shouldShowOnboarding agrees.
+ */
+export function usePushOnboarding() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const now = facts();
+    const next = stateOnStart(now);
+    if (next !== null && next !== now.state) setPushOnboardingState(next);
+    if (now.standalone && getInstalledAt() === null) setInstalledAt();
+
+    const timers = new Set<number>();
+    const checkLater = (delay: number) => {
+      const timer = window.setTimeout(() => {
+        timers.delete(timer);
+        if (shouldShowOnboarding(facts())) setOpen(true);
+      }, delay);
+      timers.add(timer);
+    };
+    const onInstalled = () => {
+      setInstalledAt();
+      setPushOnboardingState(stateOnInstall(getPushOnboardingState()));
+      checkLater(ONBOARDING_AFTER_INSTALL_DELAY_MS);
+    };
+
+    checkLater(ONBOARDING_CHECK_DELAY_MS);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      for (const timer of timers) window.clearTimeout(timer);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  /** 'Inte nu' (or closing the dialog): the state becomes dismissed and nobody asks again. */
+  const dismiss = useCallback(() => {
+    setPushOnboardingState('dismissed');
+    setOpen(false);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+
+  return { open, dismiss, close };
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+
+const SOURCE = readFileSync(path.join(import.meta.dirname, '../../../public/sw.js'), 'utf8');
+const ORIGIN = 'https://speedway.example';
+
+type Listener = (event: unknown) => void;
+
+function fakeWindow(url: string, focused = false) {
+  return { url, focused, postMessage: vi.fn(), focus: vi.fn(async () => undefined) };
+}
+
+/**
+ * Runs public/sw.js against a stand-in for the browser's service worker scope (what the app does
+ * not own): its listeners are called as the browser would, and what it asks for is recorded.
+ */
+function loadWorker(windows: ReturnType<typeof fakeWindow>[] = []) {
+  const listeners = new Map<string, Listener>();
+  const scope = {
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    skipWaiting: vi.fn(),
+    location: new URL(`${ORIGIN}/sw.js`),
+    registration: { showNotification: vi.fn(async () => undefined) },
+    clients: {
+      claim: vi.fn(async () => undefined),
+      matchAll: vi.fn(async () => windows),
+      openWindow: vi.fn(async () => null),
+    },
+  };
+  new Function('self', SOURCE)(scope);
+  const dispatch = async (type: string, event: Record<string, unknown>) => {
+    const waits: Promise<unknown>[] = [];
+    listeners.get(type)!({
+      ...event,
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    });
+    await Promise.all(waits);
+  };
+  return { scope, listeners, dispatch };
+}
+
+function pushData(payload: unknown) {
+  const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  return { json: () => JSON.parse(text) as unknown, text: () => text };
+}
+
+function clicked(data: unknown) {
+  return { notification: { data, close: vi.fn() } };
+}
+
+describe('sw.js', () => {
+  it('keeps what it did before: takes over at once and claims the open pages', async () => {
+    const { scope, listeners, dispatch } = loadWorker();
+    listeners.get('install')!({});
+    expect(scope.skipWaiting).toHaveBeenCalled();
+    await dispatch('activate', {});
+    expect(scope.clients.claim).toHaveBeenCalled();
+    expect(listeners.has('fetch')).toBe(false);
+  });
+
+  it('shows a push with its title, body, icon and data', async () => {
+    const { scope, dispatch } = loadWorker();
+    await dispatch('push', {
+      data: pushData({
+        title: 'Matchen börjar snart',
+        body: 'Dackarna – Vetlanda startar om 60 minuter.',
+        icon: '/icon-512.svg',
+        tag: 'match_reminder:1',
+        data: { deeplink: '/matches/official/1', kind: 'match_reminder' },
+      }),
+    });
+    expect(scope.registration.showNotification).toHaveBeenCalledWith('Matchen börjar snart', {
+      body: 'Dackarna – Vetlanda startar om 60 minuter.',
+      icon: '/icon-512.svg',
+      badge: '/icon-192.svg',
+      data: { deeplink: '/matches/official/1', kind: 'match_reminder' },
+      lang: 'sv',
+      tag: 'match_reminder:1',
+      renotify: true,
+    });
+  });
+
+  it("falls back to 'Notis', the app icon and a top-level deeplink; text becomes the body", async () => {
+    const { scope, dispatch } = loadWorker();
+    await dispatch('push', { data: pushData({ deeplink: '/my-matches/saved/7' }) });
+    expect(scope.registration.showNotification).toHaveBeenLastCalledWith('Notis', {
+      body: '',
+      icon: '/icon-192.svg',
+      badge: '/icon-192.svg',
+      data: { deeplink: '/my-matches/saved/7' },
+      lang: 'sv',
+    });
+    await dispatch('push', { data: pushData('Bara text') });
+    expect(scope.registration.showNotification).toHaveBeenLastCalledWith(
+      'Notis',
+      expect.objectContaining({ body: 'Bara text' }),
+    );
+  });
+
+  it('on click focuses an open app window and asks it to show the deeplink', async () => {
+    const background = fakeWindow(`${ORIGIN}/tabell`);
+    const focused = fakeWindow(`${ORIGIN}/`, true);
+    const { scope, dispatch } = loadWorker([background, focused]);
+    const event = clicked({ deeplink: '/my-matches/saved/7', url: 'https://elitserien.se' });
+    await dispatch('notificationclick', event);
+    expect(event.notification.close).toHaveBeenCalled();
+    expect(focused.postMessage).toHaveBeenCalledWith({
+      type: 'speedway:navigate',
+      url: `${ORIGIN}/my-matches/saved/7`,
+    });
+    expect(focused.focus).toHaveBeenCalled();
+    expect(background.focus).not.toHaveBeenCalled();
+    expect(scope.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens the app at the deeplink when no window is open', async () => {
+    const { scope, dispatch } = loadWorker([fakeWindow('https://elsewhere.example/')]);
+    await dispatch('notificationclick', clicked({ deeplink: '/matches/official/3' }));
+    expect(scope.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/matches/official/3`);
+  });
+
+  it('opens another site in a new window and never runs a javascript: link', async () => {
+    const app = fakeWindow(`${ORIGIN}/`, true);
+    const { scope, dispatch } = loadWorker([app]);
+    await dispatch('notificationclick', clicked({ url: 'https://elitserien.se/resultat' }));
+    expect(scope.clients.openWindow).toHaveBeenLastCalledWith('https://elitserien.se/resultat');
+    expect(app.postMessage).not.toHaveBeenCalled();
+
+    await dispatch('notificationclick', clicked({ url: 'javascript:alert(1)' }));
+    expect(app.postMessage).toHaveBeenLastCalledWith({
+      type: 'speedway:navigate',
+      url: `${ORIGIN}/`,
+    });
+  });
+});
