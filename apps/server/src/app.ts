@@ -14,6 +14,7 @@ import { matchesRoutes } from './features/matches/matches.routes';
 import { savedMatchesRoutes } from './features/matches/saved/saved-matches.routes';
 import { officialRoutes } from './features/official/official.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
+import { tutorialsRoutes } from './features/tutorials/tutorials.routes';
 import { createSecretBox } from './lib/crypto';
 import { createRateLimiter } from './lib/rate-limiter';
 import { loggerOptions, withLogHygiene } from './lib/log';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         matchesRoutes,
         savedMatchesRoutes,
         teamsRoutes,
+        tutorialsRoutes,
       ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }

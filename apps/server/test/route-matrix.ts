@@ -171,6 +171,19 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     }),
   },
 
+  // Tutorial status: the caller's own.
+  'GET /api/account/tutorials': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/account/tutorials' }),
+  },
+  'PUT /api/account/tutorials': {
+    expect: signedIn(200),
+    request: () => ({
+      url: '/api/account/tutorials',
+      payload: { tutorial: { pages: { home: { completed: true, step: 0 } } } },
+    }),
+  },
+
   // Official data: shared; the import only for super_admin.
   'GET /api/official-matches': {
     expect: signedIn(200),

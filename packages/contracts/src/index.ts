@@ -11,3 +11,4 @@ export * from './input-safety';
 export * from './notifications';
 export * from './ads';
 export * from './announcement';
+export * from './tutorials';

@@ -15,6 +15,7 @@ import { LIMITS, limitKey } from '../../lib/rate-limiter';
 import type { Executor } from '../../db/client';
 import { sessionsRepository, type SessionRow } from '../auth/sessions.repository';
 import { usersRepository } from '../auth/users.repository';
+import { exportProgress } from '../tutorials/tutorials.service';
 import { accountRepository } from './account.repository';
 
 export async function getAccount(ctx: AppContext, { user, session }: Auth): Promise<Account> {
@@ -206,6 +207,7 @@ export async function exportData(ctx: AppContext, auth: Auth) {
     },
     sessions,
     ...rest,
+    tutorials: await exportProgress(ctx, user.id),
   };
 }
 

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TutorialStatusSchema, TutorialUpdateBodySchema } from '@speedway/contracts';
+import type { AppContext } from '../../context';
+import { authOf, requireAuth } from '../../plugins/auth';
+import * as tutorials from './tutorials.service';
+
+/** The signed-in user's tutorial status (spec doc 2 §7 "tutorial status read and write"). */
+export async function tutorialsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preValidation', requireAuth);
+
+  r.get('/account/tutorials', {
+    schema: { response: { 200: TutorialStatusSchema } },
+    handler: (req) => tutorials.getStatus(ctx, authOf(req)),
+  });
+
+  r.put('/account/tutorials', {
+    schema: { body: TutorialUpdateBodySchema, response: { 200: TutorialStatusSchema } },
+    handler: (req) => tutorials.updateStatus(ctx, authOf(req), req.body),
+  });
+}
