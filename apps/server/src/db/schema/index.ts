@@ -7,4 +7,5 @@ export * from './matches';
 export * from './user-matches';
 export * from './ads';
 export * from './announcements';
+export * from './notifications';
 export * from './tutorials';
