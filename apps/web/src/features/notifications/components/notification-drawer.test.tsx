@@ -2,7 +2,7 @@ import { INBOX_DEFAULT_LIMIT } from '@speedway/contracts';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import { findToast, renderApp } from '@/testing/render';
@@ -31,6 +31,12 @@ async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /^Notiser/ }));
   return screen.findByRole('dialog', { name: 'Notiser' });
 }
+
+// The page under the header and the drawer load on first use; transformed here, outside the tests'
+// time limits (the machine is shared).
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/account/security'), import('./notification-drawer')]);
+}, 60_000);
 
 afterEach(() => focusManager.setFocused(undefined));
 
