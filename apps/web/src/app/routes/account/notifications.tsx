@@ -1,11 +1,12 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { NotificationSettingsForm } from '@/features/notifications/components/notification-settings-form';
+import { PushDeviceCard } from '@/features/push/components/push-device-card';
+import { AccountPage } from './account-page';
 
 export function NotificationsRoute() {
   return (
-    <PlaceholderPage
-      title="Notiser"
-      line="Kommer snart: inställningar för e-post, push och tysta timmar."
-      back={{ to: '/account', label: 'Mina sidor' }}
-    />
+    <AccountPage title="Notiser" description="Välj vad du vill få besked om, och när.">
+      <NotificationSettingsForm />
+      <PushDeviceCard />
+    </AccountPage>
   );
 }

@@ -1,0 +1,83 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { parseMinutesBefore, type SettingsFormValues } from '../lib/settings-form';
+import { SwitchRow } from './switch-row';
+
+type Push = SettingsFormValues['push'];
+
+type PushSettingsCardProps = {
+  value: Push;
+  onChange: (value: Push) => void;
+  minutesError?: string;
+  /** The typed minutes were not a whole number of at least 1 and became 60. */
+  minutesCorrected: boolean;
+  onMinutesCorrected: (corrected: boolean) => void;
+};
+
+export function PushSettingsCard({
+  value,
+  onChange,
+  minutesError,
+  minutesCorrected,
+  onMinutesCorrected,
+}: PushSettingsCardProps) {
+  const reminder = value.match_reminder;
+  const setReminder = (next: Partial<Push['match_reminder']>) =>
+    onChange({ ...value, match_reminder: { ...reminder, ...next } });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Push</CardTitle>
+        <CardDescription>
+          Notiser till telefoner och datorer där du har aktiverat push (längre ned på sidan).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="divide-y">
+        <SwitchRow
+          label="Matchpåminnelse"
+          description="Före start av matcher du följer eller har ett protokoll för."
+          checked={reminder.enabled}
+          onCheckedChange={(enabled) => setReminder({ enabled })}
+        >
+          <Field
+            label="Minuter före matchstart"
+            error={minutesError}
+            hint={
+              minutesCorrected
+                ? 'Ange ett heltal som är minst 1. Vi använder 60 minuter.'
+                : 'Ett heltal, minst 1.'
+            }
+            className="max-w-60"
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              name="minutesBefore"
+              disabled={!reminder.enabled}
+              value={reminder.minutesBefore}
+              onChange={(event) => {
+                onMinutesCorrected(false);
+                setReminder({ minutesBefore: event.target.value });
+              }}
+              onBlur={() => {
+                const { minutes, corrected } = parseMinutesBefore(reminder.minutesBefore);
+                onMinutesCorrected(corrected);
+                setReminder({ minutesBefore: String(minutes) });
+              }}
+            />
+          </Field>
+        </SwitchRow>
+        <SwitchRow
+          label="Resultatvalidering"
+          description="När ditt sparade protokoll har jämförts med det officiella resultatet: validerat eller med avvikelse."
+          checked={value.result_validation.enabled}
+          onCheckedChange={(enabled) => onChange({ ...value, result_validation: { enabled } })}
+        />
+      </CardContent>
+    </Card>
+  );
+}

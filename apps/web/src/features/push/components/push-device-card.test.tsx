@@ -1,0 +1,129 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@speedway/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getPushOnboardingState } from '@/lib/storage';
+import { makeAccount, signInAs } from '@/testing/data';
+import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { findToast, renderApp } from '@/testing/render';
+import {
+  DEVICE_ENDPOINT,
+  DEVICE_KEYS,
+  installFakePushBrowser,
+  removeFakePushBrowser,
+  VAPID_KEY,
+} from '../testing/fake-push-browser';
+
+beforeAll(async () => {
+  await import('@/app/routes/account/notifications');
+}, 60_000);
+
+afterEach(() => removeFakePushBrowser());
+
+function openPage(routes: Parameters<typeof stubFetch>[0] = {}) {
+  const user = signInAs('user');
+  const network = stubFetch({
+    'GET /api/account/me': { json: makeAccount(user) },
+    'GET /api/notifications/inbox': { json: [] },
+    'GET /api/account/notifications': { json: DEFAULT_NOTIFICATION_SETTINGS },
+    'GET /api/account/push/public-key': { json: { vapidPublicKey: VAPID_KEY } },
+    ...routes,
+  });
+  renderApp('/account/notifications');
+  return { network, user: userEvent.setup() };
+}
+
+describe('push on this device', { timeout: 15_000 }, () => {
+  it('says the browser lacks push support', async () => {
+    openPage();
+    expect(await screen.findByText('Webbläsaren saknar push-stöd.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aktivera push' })).not.toBeInTheDocument();
+  });
+
+  it('turns push on and sends the subscription to the server', async () => {
+    const browser = installFakePushBrowser();
+    const { network, user } = openPage({
+      'POST /api/account/push/subscribe': { status: 201, json: { subscribed: true, devices: 1 } },
+    });
+    expect(await screen.findByText('Inte aktiverad')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aktivera push' }));
+    expect(await findToast('Push är aktiverat på den här enheten.')).toBeInTheDocument();
+    expect(await screen.findByText('Aktiverad')).toBeInTheDocument();
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(network.callsTo('POST /api/account/push/subscribe')[0]?.body).toEqual({
+      endpoint: DEVICE_ENDPOINT,
+      keys: DEVICE_KEYS,
+    });
+    expect(getPushOnboardingState()).toBe('granted');
+    expect(screen.getByRole('button', { name: 'Stäng av push' })).toBeInTheDocument();
+  });
+
+  it('shows the blocked text with the way to the browser settings', async () => {
+    installFakePushBrowser({ permission: 'denied' });
+    const { user } = openPage();
+    expect(await screen.findByText('Notiser är blockerade i webbläsaren.')).toBeInTheDocument();
+    expect(screen.getByText(/Öppna webbläsarens inställningar/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aktivera push' }));
+    expect(await findToast('Notiser är blockerade i webbläsaren.')).toBeInTheDocument();
+    expect(getPushOnboardingState()).toBe('denied');
+  });
+
+  it('says permission is needed when the prompt is refused', async () => {
+    installFakePushBrowser({ prompt: 'default' });
+    const { user, network } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Aktivera push' }));
+    expect(await findToast('Du behöver tillåta notiser.')).toBeInTheDocument();
+    expect(network.callsTo('POST /api/account/push/subscribe')).toHaveLength(0);
+  });
+
+  it("says 'Kunde inte aktivera' when the browser or the server fails", async () => {
+    installFakePushBrowser({ subscribeFails: true });
+    const { user } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Aktivera push' }));
+    expect(await findToast('Kunde inte aktivera')).toBeInTheDocument();
+    expect(screen.getByText('Inte aktiverad')).toBeInTheDocument();
+  });
+
+  it('turns push off: the server forgets the endpoint, then the browser', async () => {
+    installFakePushBrowser({ permission: 'granted', subscribed: true });
+    const { user, network } = openPage({
+      'DELETE /api/account/push/subscribe': { json: { subscribed: false, devices: 0 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Stäng av push' }));
+    expect(await findToast('Push är avstängt på den här enheten.')).toBeInTheDocument();
+    expect(network.callsTo('DELETE /api/account/push/subscribe')[0]?.body).toEqual({
+      endpoint: DEVICE_ENDPOINT,
+    });
+    expect(await screen.findByText('Inte aktiverad')).toBeInTheDocument();
+  });
+
+  it("says 'Kunde inte stänga av' and stays on when the server fails", async () => {
+    installFakePushBrowser({ permission: 'granted', subscribed: true });
+    const { user } = openPage({
+      'DELETE /api/account/push/subscribe': { status: 503, json: { message: 'Försök igen.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Stäng av push' }));
+    expect(await findToast('Kunde inte stänga av')).toBeInTheDocument();
+    expect(screen.getByText('Aktiverad')).toBeInTheDocument();
+  });
+
+  it('sends a test and shows the reply, or the spec text when it fails', async () => {
+    installFakePushBrowser({ permission: 'granted', subscribed: true });
+    let fail = false;
+    const { user, network } = openPage({
+      'POST /api/account/push/test': () =>
+        fail
+          ? apiError(400, 'NO_PUSH_DEVICES', 'Aktivera push på en enhet först.')
+          : { status: 202, json: { message: 'Testnotisen är på väg till 1 enhet.', devices: 1 } },
+    });
+    const test = await screen.findByRole('button', { name: 'Skicka testnotis' });
+    await user.click(test);
+    expect(await findToast('Testnotisen är på väg till 1 enhet.')).toBeInTheDocument();
+    fail = true;
+    await waitFor(() => expect(test).toBeEnabled());
+    await user.click(test);
+    expect(await findToast('Kunde inte skicka test.')).toBeInTheDocument();
+    expect(await findToast('Aktivera push på en enhet först.')).toBeInTheDocument();
+    expect(network.callsTo('POST /api/account/push/test')).toHaveLength(2);
+  });
+});
