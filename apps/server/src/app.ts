@@ -11,6 +11,9 @@ import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchesRoutes } from './features/matches/matches.routes';
+import { startNotificationJobs } from './features/notifications/notification-jobs';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { pushRoutes } from './features/push/push.routes';
 import { savedMatchesRoutes } from './features/matches/saved/saved-matches.routes';
 import { officialRoutes } from './features/official/official.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await ctx.jobs.work<AuthMailJob>('auth-mail', authMailWorker(ctx));
   await ctx.jobs.work('maintenance', () => runMaintenance(ctx));
   await ctx.jobs.schedule('maintenance', MAINTENANCE_CRON);
+  await startNotificationJobs(ctx);
   registerAuth(app, db);
   registerThrottle(app, db, { max: config.apiRateLimit });
 
@@ -133,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         savedMatchesRoutes,
         teamsRoutes,
         tutorialsRoutes,
+        notificationsRoutes,
+        pushRoutes,
       ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }

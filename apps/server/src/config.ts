@@ -19,6 +19,13 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().min(1).optional(),
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .regex(
+      /^\s*[\w.:[\]-]+(\s*,\s*[\w.:[\]-]+)*\s*$/,
+      'PUSH_ALLOWED_HOSTS must be a comma-separated list of host names or IP addresses',
+    )
+    .optional(),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -59,6 +66,8 @@ export type Config = {
   mailFrom: string;
   appSecret: string | undefined;
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Push endpoint hosts accepted besides the browsers' push services (any port, http too). */
+  pushAllowedHosts: string[];
   demoData: boolean;
   logLevel: string;
   webDist: string | undefined;
@@ -108,6 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.VAPID_PRIVATE_KEY ? { privateKey: e.VAPID_PRIVATE_KEY } : {}),
       subject: e.VAPID_SUBJECT ?? appUrl,
     },
+    pushAllowedHosts: (e.PUSH_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) =>
+        h
+          .trim()
+          .toLowerCase()
+          .replace(/^\[(.*)\]$/, '$1'),
+      )
+      .filter(Boolean),
     // Demo data is on by default only for the embedded database, never for an external one.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { api } from './protocol-api';
 import { nominationOf, randomIp, resultsOf, type Fixtures, type Role } from './route-fixtures';
 import { login, PASSWORD, totp } from './users';
@@ -44,6 +45,26 @@ async function freshUser(fx: Fixtures, role: Role): Promise<{ token?: string }> 
 
 let emailSerial = 0;
 const UNKNOWN_TOKEN = 'x'.repeat(43);
+
+/** The owner's newest or oldest inbox item (their saved protocols made some). */
+async function ownerItem(fx: Fixtures, which: 'newest' | 'oldest'): Promise<string> {
+  const res = await api(fx.t, fx.tokens.owner)('GET', '/api/notifications/inbox?limit=100');
+  const items = res.json() as { id: string }[];
+  return (which === 'newest' ? items[0] : items[items.length - 1])?.id ?? randomUUID();
+}
+
+/** A browser's subscription at a real push service's host (never sent to in these tests). */
+function pushSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/matris-${randomBytes(8).toString('hex')}`,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+}
 
 export const ROUTE_MATRIX: Record<string, MatrixRow> = {
   // Public: the same answer whoever asks.
@@ -286,5 +307,64 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
   'GET /api/teams/:id/riders': {
     expect: owned(200),
     request: (fx) => ({ url: `/api/teams/${fx.teamId}/riders?match_id=${fx.protocol.id}` }),
+  },
+
+  // Notifications: each user's own inbox (another user's item answers 404), settings and push
+  // devices on the caller's own account, the one-click mail opt-out by token without a session.
+  'GET /api/notifications/inbox': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/notifications/inbox?limit=20' }),
+  },
+  'PUT /api/notifications/read-all': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/notifications/read-all' }),
+  },
+  'PUT /api/notifications/:id/read': {
+    expect: owned(200),
+    request: async (fx) => ({ url: `/api/notifications/${await ownerItem(fx, 'oldest')}/read` }),
+  },
+  'DELETE /api/notifications/:id': {
+    expect: owned(200),
+    request: async (fx) => ({ url: `/api/notifications/${await ownerItem(fx, 'newest')}` }),
+  },
+  'GET /api/account/notifications': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/account/notifications' }),
+  },
+  'PUT /api/account/notifications': {
+    expect: signedIn(200),
+    request: () => ({
+      url: '/api/account/notifications',
+      payload: { quietHours: { start: '23:00', end: '06:30' } },
+    }),
+  },
+  'GET /api/account/push/public-key': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/account/push/public-key' }),
+  },
+  'POST /api/account/push/subscribe': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/account/push/subscribe', payload: pushSubscription() }),
+  },
+  'DELETE /api/account/push/subscribe': {
+    expect: signedIn(200),
+    request: () => ({
+      url: '/api/account/push/subscribe',
+      payload: { endpoint: pushSubscription().endpoint },
+    }),
+  },
+  // Any signed-in user reaches it; without a device of their own it is 409 (no push is sent to a
+  // real push service from a test).
+  'POST /api/account/push/test': {
+    expect: signedIn(409),
+    request: () => ({ url: '/api/account/push/test' }),
+  },
+  'GET /api/notifications/email-opt-out': {
+    expect: all(400),
+    request: () => ({ url: `/api/notifications/email-opt-out?token=${UNKNOWN_TOKEN}` }),
+  },
+  'POST /api/notifications/email-opt-out': {
+    expect: all(400),
+    request: () => ({ url: `/api/notifications/email-opt-out?token=${UNKNOWN_TOKEN}` }),
   },
 };

@@ -20,6 +20,34 @@ export const QUEUES = {
   },
   // Clean-ups (expired sessions, tokens, rate-limit windows), on a schedule.
   maintenance: { retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 24 * 60 * 60 },
+  // Notification mail (features/notifications): an SMTP outage is waited out for about a day.
+  'notification-email': {
+    retryLimit: 12,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 60 * 60,
+  },
+  // One web push to one device (features/push): a push service that times out or answers 5xx is
+  // retried with backoff; the job is sent with startAfter at the end of the user's quiet hours.
+  'notification-push': {
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 900,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 60 * 60,
+  },
+  // A match reminder, scheduled with startAfter for its time; kept until it has fired.
+  'match-reminder': {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 24 * 60 * 60,
+  },
 } satisfies Record<string, Omit<Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -29,10 +57,15 @@ export type SendOptions = {
   tx?: Executor;
   /** At most one queued job with this key (e.g. one clean-up at a time). */
   singletonKey?: string;
+  /** Not before this moment (a reminder's time, the end of quiet hours). */
+  startAfter?: Date;
 };
 
 export type Jobs = {
-  send: (queue: QueueName, data: object, options?: SendOptions) => Promise<void>;
+  /** Enqueues a job; its id, or null when a singleton key made it a duplicate. */
+  send: (queue: QueueName, data: object, options?: SendOptions) => Promise<string | null>;
+  /** Cancels queued jobs (e.g. a reminder that moved); a job already done stays done. */
+  cancel: (queue: QueueName, ids: string[], options?: { tx?: Executor }) => Promise<void>;
   /** Runs `handler` for each job of the queue on this instance; a job runs on one instance only. */
   work: <T extends object>(queue: QueueName, handler: (data: T) => Promise<void>) => Promise<void>;
   /** A recurring job (cron, UTC); with several instances it is still sent once per occurrence. */
@@ -84,11 +117,16 @@ export async function startJobs(
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
 
   return {
-    async send(queue, data, { tx, singletonKey } = {}) {
-      await boss.send(queue, data, {
+    async send(queue, data, { tx, singletonKey, startAfter } = {}) {
+      return boss.send(queue, data, {
         ...(tx ? { db: fromDrizzle(tx, sql) } : {}),
         ...(singletonKey ? { singletonKey } : {}),
+        ...(startAfter ? { startAfter } : {}),
       });
+    },
+    async cancel(queue, ids, { tx } = {}) {
+      if (ids.length === 0) return;
+      await boss.cancel(queue, ids, tx ? { db: fromDrizzle(tx, sql) } : {});
     },
     async work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>) {
       if (!runWorkers) return;

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { sessionsRepository, type SessionRow } from '../auth/sessions.repository';
 import { usersRepository } from '../auth/users.repository';
 import { exportProgress } from '../tutorials/tutorials.service';
+import { exportNotificationData, forgetNotificationData } from '../notifications/account-data';
 import { accountRepository } from './account.repository';
 
 export async function getAccount(ctx: AppContext, { user, session }: Auth): Promise<Account> {
@@ -208,6 +209,7 @@ export async function exportData(ctx: AppContext, auth: Auth) {
     sessions,
     ...rest,
     tutorials: await exportProgress(ctx, user.id),
+    ...(await exportNotificationData(ctx.db, user.id)),
   };
 }
 
@@ -218,6 +220,7 @@ export async function deleteAccount(ctx: AppContext, { user }: Auth, password: s
     throw new AppError(403, 'WRONG_PASSWORD', 'Fel lösenord. Kontot togs inte bort.');
   }
   await ctx.db.transaction(async (tx) => {
+    await forgetNotificationData(ctx, tx, user.id);
     await usersRepository.delete(tx, user.id);
     await notify(ctx, tx, user.email, 'account_deleted');
   });

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
+import { syncReminders } from '../notifications/reminders';
 import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/official.service';
 import { derivedFields, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
 import { matchesRepository as repo, type DerivedFields, type MatchRow } from './matches.repository';
@@ -123,6 +124,8 @@ export async function createFromOfficial(
       },
       state.heats,
     );
+    // A protocol of an official match is an interest in it: its reminder is scheduled.
+    await syncReminders(ctx, tx, { userId: user.id, officialMatchIds: [officialMatchId] });
     return { match: toMatch(row, state.heats), created: true };
   });
 }
@@ -229,7 +232,7 @@ export async function saveNominations(
  */
 export async function confirmMatch(ctx: AppContext, { user }: Auth, id: string): Promise<Match> {
   return changeProtocol(ctx, user.id, id, async (tx, row, state) => {
-    const { protocol } = await saveLockedProtocol(tx, row, state);
+    const { protocol } = await saveLockedProtocol(tx, row, state, ctx);
     return toMatch(protocol, state.heats);
   });
 }

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../plugins/auth';
 import { badRequest, notFound } from '../../lib/errors';
+import { notifyImport } from '../notifications/producers';
+import { syncReminders } from '../notifications/reminders';
 import { storedRulebook } from '../../lib/rulebook';
 import { ImportRejected, issueText } from './import/import-issues';
 import { importOfficialData } from './import/official-import.service';
@@ -62,8 +64,13 @@ export async function setFollow(
 ): Promise<FollowState> {
   if (!(await officialRepository.exists(ctx.db, officialMatchId)))
     throw notFound(OFFICIAL_MATCH_NOT_FOUND);
-  if (followed) await officialRepository.follow(ctx.db, user.id, officialMatchId);
-  else await officialRepository.unfollow(ctx.db, user.id, officialMatchId);
+  await ctx.db.transaction(async (tx) => {
+    if (followed) await officialRepository.follow(tx, user.id, officialMatchId);
+    else await officialRepository.unfollow(tx, user.id, officialMatchId);
+    // Following schedules the match's reminder; unfollowing cancels it (unless a protocol of the
+    // match keeps the interest).
+    await syncReminders(ctx, tx, { userId: user.id, officialMatchIds: [officialMatchId] });
+  });
   return { official_match_id: officialMatchId, followed };
 }
 
@@ -85,7 +92,9 @@ export async function importOfficialFile(
   raw: unknown,
 ): Promise<OfficialImportSummary> {
   try {
-    return await importOfficialData(ctx.db, raw);
+    return await importOfficialData(ctx.db, raw, {
+      onImported: (tx, outcome) => notifyImport(ctx, tx, outcome),
+    });
   } catch (err) {
     if (!(err instanceof ImportRejected)) throw err;
     const shown = err.issues.slice(0, ISSUES_SHOWN).map(issueText);

@@ -11,10 +11,16 @@ import type { Executor, Transaction } from '../../../db/client';
 import { lockOfficialData } from '../../../db/locks';
 import { conflict, notFound } from '../../../lib/errors';
 import type { Auth } from '../../../plugins/auth';
+import {
+  notifyProtocolSaved,
+  type Recomparison,
+  type SavedComparison,
+} from '../../notifications/producers';
+import type { NotifyDeps } from '../../notifications/notify';
 import { derivedFields } from '../matches.mapper';
 import { matchesRepository, type MatchRow } from '../matches.repository';
 import { changeProtocol } from '../protocol-transaction';
-import { assess, resolutionOf } from './saved-assessment';
+import { assess, resolutionOf, type Assessment } from './saved-assessment';
 import { toSavedMatch, toSavedSummary } from './saved-matches.mapper';
 import { savedMatchesRepository as repo, type UserMatchRow } from './saved-matches.repository';
 
@@ -44,6 +50,7 @@ export async function saveLockedProtocol(
   tx: Transaction,
   row: MatchRow,
   state: MatchState,
+  notifications: NotifyDeps,
 ): Promise<{ protocol: MatchRow; copy: UserMatchRow; created: boolean }> {
   const ready = canSaveProtocol(state);
   if (!ready.ok) throw incomplete(ready.reason, state);
@@ -65,8 +72,25 @@ export async function saveLockedProtocol(
     matchId: row.id,
     ...assessment,
   });
+  // The first save of the protocol is told once (a later save of the saved protocol is none).
+  if (row.status !== 'confirmed') {
+    await notifyProtocolSaved(notifications, tx, {
+      userId: row.createdBy,
+      userMatchId: copy.id,
+      teams: { homeTeam: protocol.homeTeam, awayTeam: protocol.awayTeam },
+      comparison: comparisonOf(copy),
+    });
+  }
   return { protocol, copy, created };
 }
+
+const comparisonOf = (copy: Assessment | UserMatchRow): SavedComparison => ({
+  status: copy.status ?? 'complete',
+  homeScore: copy.homeScore,
+  awayScore: copy.awayScore,
+  discrepancies: copy.discrepancies,
+  heatDiscrepancies: copy.heatDiscrepancies,
+});
 
 /** 'Spara protokoll' (POST /api/matches/{id}/save). */
 export async function saveProtocol(
@@ -75,7 +99,7 @@ export async function saveProtocol(
   matchId: string,
 ): Promise<{ saved: SaveProtocolResponse; created: boolean }> {
   return changeProtocol(ctx, user.id, matchId, async (tx, row, state) => {
-    const { copy, created } = await saveLockedProtocol(tx, row, state);
+    const { copy, created } = await saveLockedProtocol(tx, row, state, ctx);
     const saved = await savedMatch(tx, user.id, copy.id);
     return { saved: { ...saved, user_match_id: copy.id, message: 'Protokoll sparat' }, created };
   });
@@ -137,12 +161,13 @@ export async function deleteSavedMatch(
 
 /**
  * After an import changed official results (in its transaction, holding the official-data lock):
- * every saved copy of those matches is compared again. Returns how many were.
+ * every saved copy of those matches is compared again. Returns each comparison, before and after.
  */
 export async function recompareSavedMatches(
   tx: Executor,
   officialMatchIds: string[],
-): Promise<number> {
+): Promise<Recomparison[]> {
+  const recompared: Recomparison[] = [];
   const copies = await repo.lockForOfficialMatches(tx, officialMatchIds);
   const officials = new Map<string, Awaited<ReturnType<typeof repo.officialResult>>>();
   for (const { copy, officialMatchId } of copies) {
@@ -150,11 +175,15 @@ export async function recompareSavedMatches(
       officials.set(officialMatchId, await repo.officialResult(tx, officialMatchId));
     }
     const own = await matchesRepository.heats(tx, copy.matchId);
-    await repo.update(
-      tx,
-      copy.id,
-      assess(own, officials.get(officialMatchId) ?? null, resolutionOf(copy)),
-    );
+    const after = assess(own, officials.get(officialMatchId) ?? null, resolutionOf(copy));
+    await repo.update(tx, copy.id, after);
+    recompared.push({
+      userMatchId: copy.id,
+      userId: copy.userId,
+      matchId: copy.matchId,
+      before: comparisonOf(copy),
+      after: comparisonOf(after),
+    });
   }
-  return copies.length;
+  return recompared;
 }

@@ -1,9 +1,11 @@
 import type { OfficialImportSummary, OfficialMatchImport } from '@speedway/contracts';
 import { SIDES } from '@speedway/rules';
+import { randomUUID } from 'node:crypto';
 import { bumpDataVersion } from '../../../db/data-versions';
 import type { Executor } from '../../../db/client';
 import { storedRulebook } from '../../../lib/rulebook';
 import { recompareSavedMatches } from '../../matches/saved/saved-matches.service';
+import type { ImportOutcome } from '../../notifications/producers';
 import { forEachInSlices } from './in-slices';
 import { ImportRejected } from './import-issues';
 import { lineupsFromNames, planImport, resultHeats, type MatchPlan } from './import-plan';
@@ -97,6 +99,10 @@ async function matchWrites(
 export async function importOfficialData(
   db: Executor,
   raw: unknown,
+  options: {
+    /** In the import's transaction after its writes (the app's notifications). */
+    onImported?: (tx: Executor, outcome: ImportOutcome) => Promise<void>;
+  } = {},
 ): Promise<OfficialImportSummary> {
   const file = await parseOfficialFile(raw);
   return db.transaction(async (tx) => {
@@ -138,10 +144,19 @@ export async function importOfficialData(
     await repo.saveResults(tx, results);
     // Saved protocols of the matches whose result this import set or withdrew are compared with
     // the new result in this transaction.
-    await recompareSavedMatches(tx, [...withdrawn, ...results.map((r) => r.officialMatchId)]);
+    const recompared = await recompareSavedMatches(tx, [
+      ...withdrawn,
+      ...results.map((r) => r.officialMatchId),
+    ]);
     // Every instance's read cache of official matches is current no longer.
     await bumpDataVersion(tx, 'official');
 
+    await options.onImported?.(tx, {
+      importId: randomUUID(),
+      matchIds: [...saved.values()].map((m) => m.id),
+      createdMatchIds: [...saved.values()].filter((m) => m.created).map((m) => m.id),
+      recompared,
+    });
     const created = [...saved.values()].filter((m) => m.created).length;
     const summary = {
       teams,

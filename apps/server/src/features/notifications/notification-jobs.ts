@@ -1,0 +1,16 @@
+import type { AppContext } from '../../context';
+import { vapidKeys } from '../push/vapid';
+import { emailWorker, type EmailJob } from './email-delivery';
+import { pushWorker, type PushJob } from './push-delivery';
+import { reminderWorker, type ReminderJob } from './reminders';
+
+/**
+ * At start: the VAPID key pair is loaded (or generated once for all instances), and this
+ * instance takes its share of notification mail, pushes and reminders.
+ */
+export async function startNotificationJobs(ctx: AppContext): Promise<void> {
+  await vapidKeys(ctx);
+  await ctx.jobs.work<EmailJob>('notification-email', emailWorker(ctx));
+  await ctx.jobs.work<PushJob>('notification-push', pushWorker(ctx));
+  await ctx.jobs.work<ReminderJob>('match-reminder', reminderWorker(ctx));
+}

@@ -1,0 +1,80 @@
+import type { NotificationItem, OfficialDataDocument } from '@speedway/contracts';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { api } from './protocol-api';
+import { syntheticKlassisk } from './official-data';
+import type { TestApp } from './test-app';
+
+/** Official matches hemma–borta with line-ups, starting the given minutes from `now`. */
+export function matchesAt(
+  minutesFromNow: Record<string, number | null>,
+  now = Date.now(),
+): OfficialDataDocument {
+  const synthetic = syntheticKlassisk();
+  const { lineups } = synthetic.matches[0]!;
+  return {
+    format: 'speedway-official/1',
+    teams: synthetic.teams,
+    matches: Object.entries(minutesFromNow).map(([externalId, minutes], i) => ({
+      external_id: externalId,
+      competition: 'Elitserien',
+      season: 2026,
+      round: 10 + i,
+      start: minutes === null ? null : new Date(now + minutes * 60_000).toISOString(),
+      home: 'hemma',
+      away: 'borta',
+      venue: 'Hemmabanan',
+      lineups,
+    })),
+  };
+}
+
+export async function inbox(t: TestApp, token: string, query = ''): Promise<NotificationItem[]> {
+  const res = await api(t, token)('GET', `/api/notifications/inbox${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as NotificationItem[];
+}
+
+/** Polls the inbox until it holds `count` items (jobs run on a half-second poll). */
+export async function waitForInbox(
+  t: TestApp,
+  token: string,
+  count: number,
+  ms = 8000,
+): Promise<NotificationItem[]> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const items = await inbox(t, token, '?limit=100');
+    if (items.length >= count) return items;
+    if (Date.now() > until) throw new Error(`${items.length} of ${count} notifications arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** Jobs of a queue in pg-boss, newest first. */
+export async function jobsOf(t: TestApp, queue: string) {
+  const result = await t.db.execute<{
+    id: string;
+    state: string;
+    data: Record<string, unknown>;
+    start_after: Date;
+    retry_count: number;
+  }>(sql`SELECT id, state, data, start_after, retry_count FROM pgboss.job
+    WHERE name = ${queue} ORDER BY created_on DESC`);
+  return result.rows.map((r) => ({ ...r, start_after: new Date(r.start_after) }));
+}
+
+/** Waits until `check` holds, polling. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  what: string,
+  ms = 8000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
