@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
+import { adsRoutes } from './features/ads/ads.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { matchesRoutes } from './features/matches/matches.routes';
@@ -17,6 +18,7 @@ import { pushRoutes } from './features/push/push.routes';
 import { savedMatchesRoutes } from './features/matches/saved/saved-matches.routes';
 import { officialRoutes } from './features/official/official.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
+import { announcementRoutes } from './features/system/announcement.routes';
 import { tutorialsRoutes } from './features/tutorials/tutorials.routes';
 import { createSecretBox } from './lib/crypto';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -136,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         matchesRoutes,
         savedMatchesRoutes,
         teamsRoutes,
+        adsRoutes,
+        announcementRoutes,
         tutorialsRoutes,
         notificationsRoutes,
         pushRoutes,

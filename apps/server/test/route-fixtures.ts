@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Match, OfficialDataDocument, OfficialHeat } from '@speedway/contracts';
 import { expect } from 'vitest';
 import { createUserCommand } from '../src/cli/create-user';
+import { createAdFixtures, type AdFixtures } from './ads';
 import { fixtureSeason, importDoc, officialIds, syntheticKlassisk } from './official-data';
 import { api, completeProtocol, registerHeat, startProtocol } from './protocol-api';
 import type { TestApp } from './test-app';
@@ -44,6 +45,8 @@ export type Fixtures = {
   spareSavedMatchId: string;
   /** A second session of the owner (not the one in `tokens`). */
   ownerSpareSessionId: string;
+  /** Banner ads (test/ads.ts). */
+  ads: AdFixtures;
   /** A new verified account with the role of `role`, signed in. */
   newUser: (role: SignedInRole) => Promise<{ token: string; email: string }>;
 };
@@ -110,6 +113,7 @@ export async function createRouteFixtures(t: TestApp): Promise<Fixtures> {
     savedMatchId,
     spareSavedMatchId,
     ownerSpareSessionId: spareSession!.id,
+    ads: await createAdFixtures(t, tokens),
     newUser: (role) => makeUser(t, role, `ny-${role}`),
   };
 }

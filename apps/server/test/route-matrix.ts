@@ -1,4 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { adForm, beaconPayload, createAd } from './ads';
 import { api } from './protocol-api';
 import { nominationOf, randomIp, resultsOf, type Fixtures, type Role } from './route-fixtures';
 import { login, PASSWORD, totp } from './users';
@@ -366,5 +367,75 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
   'POST /api/notifications/email-opt-out': {
     expect: all(400),
     request: () => ({ url: `/api/notifications/email-opt-out?token=${UNKNOWN_TOKEN}` }),
+  },
+
+  // Banner ads: the admin area's calls for club_admin (their club's ads) and super_admin; the
+  // moderation and deletion for super_admin; the selection for anyone signed in; the beacons for
+  // anyone holding a token (sendBeacon sends no Authorization header).
+  'GET /api/ads': { expect: [401, 403, 403, 200, 200], request: () => ({ url: '/api/ads' }) },
+  'GET /api/ads/:id': {
+    expect: [401, 403, 403, 200, 200],
+    request: (fx) => ({ url: `/api/ads/${fx.ads.clubAdId}` }),
+  },
+  'POST /api/ads': {
+    expect: [401, 403, 403, 201, 201],
+    request: () => ({ url: '/api/ads', payload: adForm() }),
+  },
+  'PUT /api/ads/:id': {
+    expect: [401, 403, 403, 200, 200],
+    request: (fx) => ({ url: `/api/ads/${fx.ads.clubAdId}`, payload: adForm() }),
+  },
+  'DELETE /api/ads/:id': {
+    expect: superAdminOnly(200),
+    // The super_admin deletes an ad of their own, so that the club's ad stays for the others.
+    request: async (fx, role) => {
+      const id =
+        role === 'super_admin' ? (await createAd(fx.t, fx.tokens.super_admin)).id : fx.ads.clubAdId;
+      return { url: `/api/ads/${id}` };
+    },
+  },
+  ...Object.fromEntries(
+    ['approve', 'reject', 'pause', 'activate'].map((action) => [
+      `POST /api/ads/:id/${action}`,
+      {
+        expect: superAdminOnly(200),
+        request: (fx: Fixtures) => ({ url: `/api/ads/${fx.ads.clubAdId}/${action}` }),
+      },
+    ]),
+  ),
+  'POST /api/ads/select': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/ads/select', payload: { placement: 'protocol-top' } }),
+  },
+  'POST /api/ads/impression': {
+    expect: all(200),
+    request: async (fx) => ({
+      url: '/api/ads/impression',
+      payload: await beaconPayload(fx.t, fx.tokens.owner, 'impression'),
+    }),
+  },
+  'POST /api/ads/click': {
+    expect: all(200),
+    request: async (fx) => ({
+      url: '/api/ads/click',
+      payload: await beaconPayload(fx.t, fx.tokens.owner, 'click'),
+    }),
+  },
+
+  // The global announcement: read by anyone signed in, saved and closed by super_admin.
+  'GET /api/system/announcement': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/system/announcement' }),
+  },
+  'PUT /api/system/announcement': {
+    expect: superAdminOnly(200),
+    request: () => ({
+      url: '/api/system/announcement',
+      payload: { message: 'Välkommen till säsongen!', level: 'info', active: true },
+    }),
+  },
+  'DELETE /api/system/announcement': {
+    expect: superAdminOnly(200),
+    request: () => ({ url: '/api/system/announcement' }),
   },
 };

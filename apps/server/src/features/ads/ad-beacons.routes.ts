@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdBeaconBodySchema, AdBeaconResponseSchema } from '@speedway/contracts';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import type { AdTokenKind, AdTokens } from './ad-tokens';
+import { adsRepository } from './ads.repository';
+
+const INVALID_TOKEN = 'Ogiltig eller för gammal annonstoken.';
+
+/**
+ * POST /api/ads/impression and POST /api/ads/click. The browser sends them with
+ * navigator.sendBeacon, which posts a text/plain body (the JSON as text) without the
+ * Authorization header, or with a keep-alive fetch (application/json). The one-time token from
+ * the selection is the credential: no session is needed, and each token counts once.
+ */
+export async function adBeaconRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  adTokens: () => Promise<AdTokens>,
+) {
+  // In this scope only: the rest of the API answers 415 to anything but JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = new Error('Invalid JSON') as Error & { statusCode: number; code: string };
+      err.statusCode = 400;
+      err.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+      done(err, undefined);
+    }
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const beacon = (kind: AdTokenKind) =>
+    r.post(`/ads/${kind}`, {
+      schema: { body: AdBeaconBodySchema, response: { 200: AdBeaconResponseSchema } },
+      handler: async (req) => {
+        const token = (await adTokens()).verify(req.body.token, kind);
+        if (!token || token.adId !== req.body.id) throw badRequest(INVALID_TOKEN, 'INVALID_TOKEN');
+        const counted = await adsRepository.count(ctx.db, kind, {
+          tokenId: token.tokenId,
+          adId: token.adId,
+          placement: token.placement,
+        });
+        return { counted };
+      },
+    });
+
+  beacon('impression');
+  beacon('click');
+}
