@@ -52,6 +52,22 @@ export const routes: RouteObject[] = [
                   (m) => m.AdminAdsRoute,
                 ),
               },
+              {
+                path: 'ads/new',
+                ...page(
+                  'routes/admin/ad-new',
+                  () => import('./routes/admin/ad-new'),
+                  (m) => m.AdminNewAdRoute,
+                ),
+              },
+              {
+                path: 'ads/:adId/edit',
+                ...page(
+                  'routes/admin/ad-edit',
+                  () => import('./routes/admin/ad-edit'),
+                  (m) => m.AdminEditAdRoute,
+                ),
+              },
             ],
           },
         ],

@@ -1,7 +1,7 @@
 import { Bell, ClipboardList, Trophy } from 'lucide-react';
-import { AdSlot } from '@/components/ad-slot';
 import { StatCard } from '@/components/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AnnouncementSlot } from '@/features/announcement/components/announcement-slot';
 import { useFollows } from '@/features/follows/api/get-follows';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { NextMatchHero } from '@/features/official-matches/components/next-match-hero';
@@ -29,10 +29,15 @@ export function HomeRoute() {
   return (
     <section className="grid grid-cols-1 gap-5">
       <h1 className="sr-only">Hem</h1>
-      <AdSlot placement="announcement" />
+      <AnnouncementSlot />
       <NextMatchHero actions={(match) => <FollowButton match={match} />} />
 
-      <div className="grid grid-cols-3 gap-2 md:gap-4" aria-label="Översikt" role="group">
+      <div
+        className="grid grid-cols-3 gap-2 md:gap-4"
+        aria-label="Översikt"
+        role="group"
+        data-tutorial="home-overview"
+      >
         <StatCard
           label="Mina bevakningar"
           icon={Bell}
@@ -52,7 +57,7 @@ export function HomeRoute() {
       </div>
 
       <Tabs defaultValue="official">
-        <TabsList className="h-auto min-h-12" aria-label="Listor">
+        <TabsList className="h-auto min-h-12" aria-label="Listor" data-tutorial="home-lists">
           <TabsTrigger value="official" className="py-2 leading-tight">
             Officiella
           </TabsTrigger>

@@ -1,7 +1,57 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Plus, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useAds } from '@/features/ads/api/get-ads';
+import { AdsTable } from '@/features/ads/components/ads-table';
+import { useAdmin } from './use-admin';
 
+/** /admin/ads: the ads list (spec 2 §2); only a club_admin creates ads here. */
 export function AdminAdsRoute() {
+  const me = useAdmin();
+  const ads = useAds();
+  if (!me) return null;
+  const clubAdmin = me.role === 'club_admin';
+  const newAd = (label: string) => (
+    <Button asChild>
+      <Link to="/admin/ads/new">
+        <Plus aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  );
+
   return (
-    <PlaceholderPage title="Annonser" line="Kommer snart: skapa, granska och pausa annonser." />
+    <div className="grid gap-5">
+      <PageHeader
+        title="Annonser"
+        description={
+          clubAdmin
+            ? `Annonser för ${me.club_slug ?? 'din klubb'}. Nya och ändrade annonser granskas innan de visas.`
+            : 'Alla klubbars annonser: granska, pausa och ta bort.'
+        }
+        actions={clubAdmin ? newAd('Ny annons') : undefined}
+        className="mb-0"
+      />
+      {ads.isError ? (
+        <div className="grid justify-items-center gap-3">
+          <EmptyState error className="w-full">
+            Kunde inte hämta annonser
+          </EmptyState>
+          <Button variant="outline" onClick={() => ads.refetch()} disabled={ads.isFetching}>
+            <RotateCw aria-hidden="true" />
+            Försök igen
+          </Button>
+        </div>
+      ) : ads.data?.length === 0 ? (
+        <div className="grid justify-items-center gap-3">
+          <EmptyState className="w-full">Inga annonser ännu.</EmptyState>
+          {clubAdmin ? newAd('Skapa din första annons') : null}
+        </div>
+      ) : (
+        <AdsTable ads={ads.data} role={me.role} />
+      )}
+    </div>
   );
 }

@@ -1,16 +1,15 @@
-import { Megaphone } from 'lucide-react';
+import { Megaphone, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAccount } from '@/features/account/api/get-account';
-import { useAuth } from '@/lib/auth';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AnnouncementEditor } from '@/features/announcement/components/announcement-editor';
 import { ROLE_LABELS } from '@/lib/user';
+import { useAdmin } from './use-admin';
 
+/** /admin: welcome per role, the ads links, quick info, and for a super_admin the announcement. */
 export function AdminOverviewRoute() {
-  const { user } = useAuth();
-  const account = useAccount();
-  const me = account.data ?? user;
+  const me = useAdmin();
   if (!me) return null;
   const superAdmin = me.role === 'super_admin';
   return (
@@ -19,8 +18,8 @@ export function AdminOverviewRoute() {
         title="Översikt"
         description={
           superAdmin
-            ? 'Som superadmin granskar du alla klubbars annonser och kan publicera ett meddelande till alla användare.'
-            : 'Här hanterar du din klubbs annonser i appen.'
+            ? 'Välkommen! Som superadmin granskar du alla klubbars annonser och kan publicera ett meddelande till alla användare.'
+            : `Välkommen! Här hanterar du annonserna för ${me.club_slug ?? 'din klubb'} i appen.`
         }
         className="mb-0"
       />
@@ -28,12 +27,23 @@ export function AdminOverviewRoute() {
         <Card>
           <CardHeader>
             <CardTitle>Annonser</CardTitle>
+            <CardDescription>
+              {superAdmin
+                ? 'Godkänn, avvisa, pausa och ta bort annonser, och välj paket.'
+                : 'Skapa och redigera klubbens annonser. De visas när de har godkänts.'}
+            </CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="flex flex-wrap gap-2">
             <Button asChild>
               <Link to="/admin/ads">
                 <Megaphone aria-hidden="true" />
                 Hantera annonser
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/ads/new">
+                <Plus aria-hidden="true" />
+                Skapa ny annons
               </Link>
             </Button>
           </CardContent>
@@ -54,6 +64,7 @@ export function AdminOverviewRoute() {
           </CardContent>
         </Card>
       </div>
+      {superAdmin ? <AnnouncementEditor /> : null}
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import type { Ad, Role } from '@speedway/contracts';
+import { Check, Pause, Pencil, Play, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useModerateAd, type AdAction } from '../api/moderate-ad';
+import { ACTION_LABELS, actionsFor } from '../lib/ad-labels';
+
+const ICONS: Record<AdAction, React.ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  approve: Check,
+  reject: X,
+  pause: Pause,
+  activate: Play,
+  delete: Trash2,
+};
+
+/** Edit for every admin; a super_admin's moderation per the ad's state (spec 2 §2). */
+export function AdActions({ ad, role }: { ad: Ad; role: Role }) {
+  const moderate = useModerateAd();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const running = moderate.isPending ? moderate.variables.action : null;
+
+  const run = (action: AdAction) =>
+    moderate.mutate(
+      { id: ad.id, action },
+      {
+        onSuccess: () => {
+          setConfirmingDelete(false);
+          toast.success('Uppdaterat');
+        },
+        onError: () => toast.error('Åtgärd misslyckades'),
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/admin/ads/${ad.id}/edit`} aria-label={`Redigera ${ad.title}`}>
+          <Pencil aria-hidden="true" />
+          Redigera
+        </Link>
+      </Button>
+      {actionsFor(ad, role).map((action) => {
+        const Icon = ICONS[action];
+        return (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'delete' ? 'destructive' : 'outline'}
+            disabled={moderate.isPending}
+            aria-label={`${ACTION_LABELS[action]} ${ad.title}`}
+            onClick={() => (action === 'delete' ? setConfirmingDelete(true) : run(action))}
+          >
+            {running === action ? <Spinner /> : <Icon aria-hidden />}
+            {ACTION_LABELS[action]}
+          </Button>
+        );
+      })}
+      <Dialog
+        open={confirmingDelete}
+        onOpenChange={(open) => (moderate.isPending ? undefined : setConfirmingDelete(open))}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Ta bort annonsen?</DialogTitle>
+            <DialogDescription>
+              Annonsen och dess statistik tas bort. Det går inte att ångra.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogBody>
+            <p className="font-semibold break-words">{ad.title}</p>
+          </DialogBody>
+          <DialogFooter className="sm:grid-cols-2">
+            <Button
+              variant="outline"
+              disabled={moderate.isPending}
+              onClick={() => setConfirmingDelete(false)}
+            >
+              Avbryt
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={moderate.isPending}
+              onClick={() => run('delete')}
+            >
+              {running === 'delete' ? <Spinner /> : <Trash2 aria-hidden="true" />}
+              Ta bort
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Ad, Role } from '@speedway/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import {
+  formatCount,
+  formatCtr,
+  formatPeriod,
+  MODERATION_LABELS,
+  PACKAGE_LABELS,
+  STATUS_LABELS,
+} from '../lib/ad-labels';
+import { AdActions } from './ad-actions';
+
+const COLUMNS = [
+  'Titel',
+  'Klubb',
+  'Paket',
+  'Period',
+  'Status',
+  'Granskning',
+  'Visningar',
+  'Klick',
+  'CTR',
+  'Åtgärder',
+] as const;
+type Column = (typeof COLUMNS)[number];
+
+const SKELETON_ROWS = 3;
+
+// One table: on wide screens a table, on phones each row a card with its labels shown.
+const rowClass =
+  'grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border bg-card p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0';
+
+function Cell({
+  column,
+  children,
+  className,
+}: {
+  column: Column;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <td className={cn('min-w-0 align-middle md:px-3 md:py-3', className)}>
+      <span className="mb-0.5 block text-xs text-muted-foreground md:hidden">{column}</span>
+      {children}
+    </td>
+  );
+}
+
+const MODERATION_BADGE: Record<Ad['moderation_status'], string> = {
+  pending: 'border-warning/60 bg-warning/15 text-amber-800 dark:text-warning',
+  approved: 'border-transparent bg-success/15 text-success',
+  rejected: 'border-transparent bg-destructive/10 text-destructive',
+};
+
+function AdRow({ ad, role }: { ad: Ad; role: Role }) {
+  return (
+    <tr className={rowClass}>
+      <Cell column="Titel" className="col-span-2 md:max-w-56">
+        <span className="font-semibold break-words">{ad.title}</span>
+      </Cell>
+      <Cell column="Klubb">{ad.club_slug ?? '–'}</Cell>
+      <Cell column="Paket">{PACKAGE_LABELS[ad.package]}</Cell>
+      <Cell column="Period" className="col-span-2 md:whitespace-nowrap">
+        {formatPeriod(ad)}
+      </Cell>
+      <Cell column="Status">
+        <Badge variant={ad.status === 'active' ? 'success' : 'secondary'}>
+          {STATUS_LABELS[ad.status]}
+        </Badge>
+      </Cell>
+      <Cell column="Granskning">
+        <Badge variant="outline" className={MODERATION_BADGE[ad.moderation_status]}>
+          {MODERATION_LABELS[ad.moderation_status]}
+        </Badge>
+      </Cell>
+      <Cell column="Visningar" className="tabular-nums md:text-right">
+        {formatCount(ad.impressions)}
+      </Cell>
+      <Cell column="Klick" className="tabular-nums md:text-right">
+        {formatCount(ad.clicks)}
+      </Cell>
+      <Cell column="CTR" className="tabular-nums md:text-right">
+        {formatCtr(ad.ctr)}
+      </Cell>
+      <Cell column="Åtgärder" className="col-span-2 md:min-w-64">
+        <AdActions ad={ad} role={role} />
+      </Cell>
+    </tr>
+  );
+}
+
+function SkeletonRow() {
+  return (
+    <tr className={rowClass} aria-hidden="true">
+      {COLUMNS.map((column) => (
+        <td
+          key={column}
+          className={cn(
+            'md:px-3 md:py-4',
+            (column === 'Titel' || column === 'Period' || column === 'Åtgärder') && 'col-span-2',
+          )}
+        >
+          <Skeleton className={cn('h-4', column === 'Åtgärder' ? 'w-40' : 'w-full min-w-10')} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** The ads list (spec 2 §2): title, club, package, period, status, moderation, counts, actions. */
+export function AdsTable({ ads, role }: { ads: Ad[] | undefined; role: Role }) {
+  return (
+    <div className="md:overflow-x-auto md:rounded-xl md:border md:bg-card md:shadow-sm">
+      <table className="block w-full text-sm md:table" aria-busy={ads ? undefined : true}>
+        <caption className="sr-only">Annonser</caption>
+        <thead className="hidden md:table-header-group">
+          <tr className="border-b bg-muted/50 text-left text-xs tracking-wide text-muted-foreground uppercase">
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn(
+                  'px-3 py-2.5 font-semibold whitespace-nowrap',
+                  (column === 'Visningar' || column === 'Klick' || column === 'CTR') &&
+                    'text-right',
+                )}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="grid gap-3 md:table-row-group">
+          {ads
+            ? ads.map((ad) => <AdRow key={ad.id} ad={ad} role={role} />)
+            : Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { actionsFor, formatCtr, formatPeriod } from './ad-labels';
+
+describe('actionsFor', () => {
+  it('gives a club_admin nothing but the edit link', () => {
+    expect(actionsFor({ status: 'active', moderation_status: 'pending' }, 'club_admin')).toEqual(
+      [],
+    );
+    expect(actionsFor({ status: 'active', moderation_status: 'pending' }, 'user')).toEqual([]);
+  });
+
+  it('offers a super_admin each moderation unless the ad is already in that state', () => {
+    expect(actionsFor({ status: 'active', moderation_status: 'pending' }, 'super_admin')).toEqual([
+      'approve',
+      'reject',
+      'pause',
+      'delete',
+    ]);
+    expect(actionsFor({ status: 'active', moderation_status: 'approved' }, 'super_admin')).toEqual([
+      'reject',
+      'pause',
+      'delete',
+    ]);
+    expect(actionsFor({ status: 'paused', moderation_status: 'rejected' }, 'super_admin')).toEqual([
+      'approve',
+      'activate',
+      'delete',
+    ]);
+  });
+});
+
+it('formats the period in Swedish and the click-through rate as a percentage', () => {
+  expect(formatPeriod({ start_date: '2026-05-01', end_date: '2026-05-31' })).toBe(
+    '1 maj 2026 – 31 maj 2026',
+  );
+  expect(formatCtr(null)).toBe('–');
+  expect(formatCtr(0.025).replace(/\s/g, ' ')).toBe('2,5 %');
+});

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAnnouncement } from '../api/get-announcement';
+import { dismissalKey, isAnnouncementShown, msUntilExpiry } from '../lib/announcement-rules';
+import { readDismissed, writeDismissed } from '../lib/dismissals';
+
+const AnnouncementBanner = lazy(() =>
+  import('./announcement-banner').then((m) => ({ default: m.AnnouncementBanner })),
+);
+
+/** setTimeout's longest wait; a later expiry is looked at again after that. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The global announcement at the top of the home page (spec 2 §4): shown while it is active, has a
+ * message, has not expired and was not closed in this session (per id and version). The banner's
+ * code loads only when there is one to show; a failed fetch shows nothing.
+ */
+export function AnnouncementSlot() {
+  const { data: announcement, dataUpdatedAt } = useAnnouncement();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  // The time the rules are checked at: the last fetch, or the expiry timer's last tick.
+  const [tickedAt, setTickedAt] = useState(0);
+  const checkedAt = new Date(Math.max(dataUpdatedAt, tickedAt));
+
+  // Hidden the moment it expires, not at the next poll.
+  useEffect(() => {
+    if (!announcement) return;
+    const wait = msUntilExpiry(announcement, new Date());
+    if (wait === null) return;
+    const timer = setTimeout(() => setTickedAt(Date.now()), Math.min(wait + 1, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [announcement, tickedAt]);
+
+  if (!announcement || !isAnnouncementShown(announcement, checkedAt)) return null;
+  const key = dismissalKey(announcement);
+  if (announcement.dismissible && dismissed === key) return null;
+  const dismiss = () => {
+    writeDismissed(key);
+    setDismissed(key);
+  };
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementBanner announcement={announcement} onDismiss={dismiss} />
+    </Suspense>
+  );
+}
