@@ -26,6 +26,7 @@ const EnvSchema = z.object({
       'PUSH_ALLOWED_HOSTS must be a comma-separated list of host names or IP addresses',
     )
     .optional(),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -68,6 +69,8 @@ export type Config = {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Push endpoint hosts accepted besides the browsers' push services (any port, http too). */
   pushAllowedHosts: string[];
+  /** How long one push may take before it counts as failed (and is retried). */
+  pushTimeoutMs: number;
   demoData: boolean;
   logLevel: string;
   webDist: string | undefined;
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .replace(/^\[(.*)\]$/, '$1'),
       )
       .filter(Boolean),
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS,
     // Demo data is on by default only for the embedded database, never for an external one.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

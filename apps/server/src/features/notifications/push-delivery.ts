@@ -110,7 +110,7 @@ export function pushWorker(ctx: AppContext) {
     const outcome = await sendWebPush(
       device,
       JSON.stringify(job.message),
-      { ttl, urgency: delivery.urgency },
+      { ttl, urgency: delivery.urgency, timeoutMs: ctx.config.pushTimeoutMs },
       await vapidKeys(ctx),
       ctx.config.pushAllowedHosts,
     );
