@@ -61,6 +61,23 @@ describe('push onboarding', () => {
     expect(getPushOnboardingState()).toBe('dismissed');
   });
 
+  it('waits while another dialog (the intro tutorial) is open, then asks', async () => {
+    installFakePushBrowser();
+    setMediaQuery(STANDALONE, true);
+    const intro = document.body.appendChild(document.createElement('div'));
+    intro.setAttribute('role', 'dialog');
+    renderOnboarding();
+    await advance(1200);
+    await advance(1200);
+    expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument();
+    intro.remove();
+    await advance(1199);
+    expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument();
+    await advance(1);
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
+  });
+
   it('does not ask in a browser tab', async () => {
     installFakePushBrowser();
     renderOnboarding();

@@ -23,10 +23,16 @@ function facts() {
   };
 }
 
+/** Another dialog (the intro tutorial after login, the notification drawer) is in front. */
+function anotherDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 /**
  * Spec 1 §4 / spec 2 §4: push onboarding. A standalone start makes the state pending (and records
  * when the app was installed if nothing did); installing makes it pending. The dialog is checked
- * 1200 ms after start and 500 ms after install, and opens only when shouldShowOnboarding agrees.
+ * 1200 ms after start and 500 ms after install, and opens only when shouldShowOnboarding agrees
+ * and no other dialog is open (then it checks again 1200 ms later).
  */
 export function usePushOnboarding() {
   const [open, setOpen] = useState(false);
@@ -41,7 +47,10 @@ export function usePushOnboarding() {
     const checkLater = (delay: number) => {
       const timer = window.setTimeout(() => {
         timers.delete(timer);
-        if (shouldShowOnboarding(facts())) setOpen(true);
+        if (!shouldShowOnboarding(facts())) return;
+        // Never two dialogs at once: ask again as long after the other one is gone.
+        if (anotherDialogOpen()) checkLater(ONBOARDING_CHECK_DELAY_MS);
+        else setOpen(true);
       }, delay);
       timers.add(timer);
     };
