@@ -1,8 +1,14 @@
 import type { Match } from '@speedway/contracts';
 import type { Heat } from '@speedway/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeason, importDoc, officialIds, userWithRole } from './official-data';
-import { api, getProtocol, startProtocol } from './protocol-api';
+import {
+  fixtureSeason,
+  importDoc,
+  kumlaVastervik,
+  officialIds,
+  userWithRole,
+} from './official-data';
+import { api, getProtocol, registerHeat, startProtocol } from './protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from './test-app';
 
 // Each instance judges a heat save against the protocol as it last wrote it (ADR 008). These
@@ -85,5 +91,33 @@ describe('heat saves judged against an instance’s own copy', () => {
     const stranger = await userWithRole(a, 'cache-framling@example.se', 'user');
     expect((await save(a, stranger, match, 2, [1, 2, 3, 4])).statusCode).toBe(404);
     expect((await getProtocol(a, token, match.id)).completed_heats).toBe(1);
+  });
+});
+
+describe('a real match replayed with its heats alternating between the two instances', () => {
+  it('ends with the official result, nominations included', async () => {
+    const doc = kumlaVastervik();
+    await importDoc(a, doc);
+    const official = doc.matches[0]!;
+    const token = await userWithRole(a, 'cache-replay@example.se', 'user');
+    const list = (await api(a, token)('GET', '/api/official-matches')).json() as {
+      id: string;
+      external_id: string;
+    }[];
+    const officialId = list.find((m) => m.external_id === official.external_id)!.id;
+    let match = await startProtocol(a, token, officialId);
+    const running: Record<string, string> = {};
+    for (const heat of official.result.heats) {
+      // Two heats on one instance, then two on the other: both the copy and the misses are used.
+      const step = await registerHeat(heat.heat % 4 < 2 ? a : b, token, match, heat);
+      match = step.match;
+      running[String(heat.heat)] = `${step.saved.home_score}-${step.saved.away_score}`;
+    }
+    expect(running).toEqual(doc.expected.running_score_after_heat);
+    const stored = await getProtocol(b, token, match.id);
+    expect([stored.home_score, stored.away_score]).toEqual([
+      official.result.home_score,
+      official.result.away_score,
+    ]);
   });
 });

@@ -26,7 +26,7 @@ import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/
 import { derivedFields, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
 import { matchesRepository as repo, type DerivedFields, type MatchRow } from './matches.repository';
 import { changeProtocol, PROTOCOL_NOT_FOUND } from './protocol-transaction';
-import { protocolStates } from './protocol-states';
+import { protocolStates, type ProtocolState } from './protocol-states';
 import { saveLockedProtocol } from './saved/saved-matches.service';
 
 /** An engine refusal in the error shape; a heat that does not exist is a missing resource. */
@@ -173,31 +173,78 @@ export async function saveHeat(
 ): Promise<HeatSaveResponse> {
   const input = heatSaveInput(body);
   const states = protocolStates(ctx.db);
-  const cached = states.get(id);
-  const found =
-    cached && cached.row.createdBy === user.id && cached.row.status !== 'confirmed'
-      ? cached
-      : await repo.findOwnedWithHeats(ctx.db, user.id, id);
+  const copy = states.get(id);
+  if (copy && copy.row.createdBy === user.id) {
+    // The copy may only lead to a write that PostgreSQL checks; whatever it would refuse (a rule,
+    // a confirmed protocol) or the write misses is judged again on the stored, locked protocol.
+    const saved = await saveOnCopy(ctx, copy, heatNumber, input);
+    if (saved) return saved;
+    states.delete(id);
+    return saveLocked(ctx, user.id, id, heatNumber, input);
+  }
+  const found = await repo.findOwnedWithHeats(ctx.db, user.id, id);
   if (!found) throw notFound(PROTOCOL_NOT_FOUND);
   assertEditable(found.row);
   const outcome = applyHeatSave(toMatchState(found.row, found.heats), heatNumber, input);
   if (!outcome.ok) throw ruleError(outcome.error);
-  const derived = derivedFields(outcome.match, found.row.status);
-  if (await repo.saveHeatsIfUnchanged(ctx.db, found.row, [outcome.heat], derived)) {
-    states.set(id, {
-      row: { ...found.row, ...derived, revision: found.row.revision + 1 },
-      heats: outcome.match.heats,
-    });
-    return heatSaveResponse(outcome.heat, derived);
-  }
-  states.delete(id);
-  return changeProtocol(ctx, user.id, id, async (tx, row, state) => {
+  return (
+    (await writeIfUnchanged(ctx, found, outcome)) ?? saveLocked(ctx, user.id, id, heatNumber, input)
+  );
+}
+
+type HeatSaveInput = ReturnType<typeof heatSaveInput>;
+type SavedHeat = Extract<ReturnType<typeof applyHeatSave>, { ok: true }>;
+
+/** The save judged on this instance's copy, or null when the copy cannot decide it. */
+async function saveOnCopy(
+  ctx: AppContext,
+  copy: ProtocolState,
+  heatNumber: number,
+  input: HeatSaveInput,
+): Promise<HeatSaveResponse | null> {
+  if (copy.row.status === 'confirmed') return null;
+  const outcome = applyHeatSave(toMatchState(copy.row, copy.heats), heatNumber, input);
+  if (!outcome.ok) return null;
+  return writeIfUnchanged(ctx, copy, outcome);
+}
+
+/** Writes the judged heat if the protocol is still at `state`'s revision (null: it is not). */
+async function writeIfUnchanged(
+  ctx: AppContext,
+  state: ProtocolState,
+  outcome: SavedHeat,
+): Promise<HeatSaveResponse | null> {
+  const derived = derivedFields(outcome.match, state.row.status);
+  if (!(await repo.saveHeatsIfUnchanged(ctx.db, state.row, [outcome.heat], derived))) return null;
+  protocolStates(ctx.db).set(state.row.id, {
+    row: { ...state.row, ...derived, revision: state.row.revision + 1 },
+    heats: outcome.match.heats,
+  });
+  return heatSaveResponse(outcome.heat, derived);
+}
+
+/** The save judged on the locked protocol: concurrent saves apply one after the other. */
+async function saveLocked(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  heatNumber: number,
+  input: HeatSaveInput,
+): Promise<HeatSaveResponse> {
+  const { response, state } = await changeProtocol(ctx, userId, id, async (tx, row, current) => {
     assertEditable(row);
-    const locked = applyHeatSave(state, heatNumber, input);
+    const locked = applyHeatSave(current, heatNumber, input);
     if (!locked.ok) throw ruleError(locked.error);
     const saved = await storeHeats(tx, row, locked.match, [locked.heat]);
-    return heatSaveResponse(locked.heat, saved);
+    return {
+      response: heatSaveResponse(locked.heat, saved),
+      state: { row: saved, heats: locked.match.heats },
+    };
   });
+  // Kept only once committed: a copy of a change that rolled back could later match a revision
+  // another change reached. The next save of this protocol here then needs no read.
+  protocolStates(ctx.db).set(id, state);
+  return response;
 }
 
 /** Nominations of heat 14 (elitserien-2019) and heat 15, in that order; all or nothing. */
@@ -207,9 +254,9 @@ export async function saveNominations(
   id: string,
   body: NominationsBody,
 ): Promise<Match> {
-  return changeProtocol(ctx, user.id, id, async (tx, row, state) => {
+  const state = await changeProtocol(ctx, user.id, id, async (tx, row, stored) => {
     assertEditable(row);
-    let current = state;
+    let current = stored;
     const changed: Heat[] = [];
     for (const [heatNumber, nomination] of [
       [14, body.heat14],
@@ -221,9 +268,11 @@ export async function saveNominations(
       current = outcome.match;
       changed.push(outcome.heat);
     }
-    const saved = await storeHeats(tx, row, current, changed);
-    return toMatch(saved, current.heats);
+    return { row: await storeHeats(tx, row, current, changed), heats: current.heats };
   });
+  // Kept only once committed (a copy of a rolled-back change could later match a revision).
+  protocolStates(ctx.db).set(id, state);
+  return toMatch(state.row, state.heats);
 }
 
 /**
