@@ -35,7 +35,12 @@ function sameTime(a: Date, b: Date, now: Date): boolean {
 
 async function schedule(deps: Deps, tx: Executor, row: ReminderRow, fireAt: Date) {
   const job: ReminderJob = { reminderId: row.id, fireAt: fireAt.toISOString() };
-  const jobId = await deps.jobs.send('match-reminder', job, { tx, startAfter: fireAt });
+  // Due already: now (by the database's clock too, whatever the feature's clock says).
+  const due = fireAt <= clock.now();
+  const jobId = await deps.jobs.send('match-reminder', job, {
+    tx,
+    ...(due ? {} : { startAfter: fireAt }),
+  });
   await repo.reschedule(tx, row.id, fireAt, jobId);
   if (row.jobId) await deps.jobs.cancel('match-reminder', [row.jobId], { tx });
 }
