@@ -54,12 +54,15 @@ async function ownerItem(fx: Fixtures, which: 'newest' | 'oldest'): Promise<stri
   return (which === 'newest' ? items[0] : items[items.length - 1])?.id ?? randomUUID();
 }
 
-/** A browser's subscription at a real push service's host (never sent to in these tests). */
-function pushSubscription() {
+/**
+ * A browser's subscription at a push service's host that does not exist, one per role: the DELETE
+ * row removes it again before the test-push row (a fuzzed test push finds no server to reach).
+ */
+function pushSubscription(role: Role) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/matris-${randomBytes(8).toString('hex')}`,
+    endpoint: `https://matris-${role}.push.services.mozilla.com/wpush/v2/matris`,
     keys: {
       p256dh: ecdh.getPublicKey().toString('base64url'),
       auth: randomBytes(16).toString('base64url'),
@@ -309,7 +312,6 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     expect: owned(200),
     request: (fx) => ({ url: `/api/teams/${fx.teamId}/riders?match_id=${fx.protocol.id}` }),
   },
-
   // Notifications: each user's own inbox (another user's item answers 404), settings and push
   // devices on the caller's own account, the one-click mail opt-out by token without a session.
   'GET /api/notifications/inbox': {
@@ -345,13 +347,16 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
   },
   'POST /api/account/push/subscribe': {
     expect: signedIn(200),
-    request: () => ({ url: '/api/account/push/subscribe', payload: pushSubscription() }),
+    request: (_fx, role) => ({
+      url: '/api/account/push/subscribe',
+      payload: pushSubscription(role),
+    }),
   },
   'DELETE /api/account/push/subscribe': {
     expect: signedIn(200),
-    request: () => ({
+    request: (_fx, role) => ({
       url: '/api/account/push/subscribe',
-      payload: { endpoint: pushSubscription().endpoint },
+      payload: { endpoint: pushSubscription(role).endpoint },
     }),
   },
   // Any signed-in user reaches it; without a device of their own it is 409 (no push is sent to a
