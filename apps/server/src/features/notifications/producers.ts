@@ -64,9 +64,19 @@ export type ImportOutcome = {
   recompared: Recomparison[];
 };
 
+/** JSON with object keys sorted: jsonb gives keys back in its own order, the engine in its. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
 const sameDifferences = (a: SavedComparison, b: SavedComparison) =>
-  JSON.stringify([a.discrepancies, a.heatDiscrepancies]) ===
-  JSON.stringify([b.discrepancies, b.heatDiscrepancies]);
+  canonical([a.discrepancies, a.heatDiscrepancies]) ===
+  canonical([b.discrepancies, b.heatDiscrepancies]);
 
 /**
  * conflict_detected: the official result arrived or changed and the saved protocol differs
