@@ -100,6 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both or neither',
     );
   }
+  const keyBytes = (key: string) =>
+    /^[A-Za-z0-9_-]+={0,2}$/.test(key) ? Buffer.from(key, 'base64url').length : -1;
+  if (
+    e.VAPID_PUBLIC_KEY &&
+    (keyBytes(e.VAPID_PUBLIC_KEY) !== 65 || keyBytes(e.VAPID_PRIVATE_KEY ?? '') !== 32)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: expected base64url keys of 65 and 32 bytes (npx web-push generate-vapid-keys)',
+    );
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
