@@ -1,6 +1,6 @@
 import type { PushSubscribeBody } from '@speedway/contracts';
 import { ApiError } from '@/lib/api-client';
-import { setPushOnboardingState } from '@/lib/storage';
+import { getPushOnboardingState, setPushOnboardingState } from '@/lib/storage';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { removeSubscription, saveSubscription } from '../api/push-subscription';
 import { base64UrlToBytes, sameBytes } from './base64url';
@@ -103,6 +103,23 @@ export async function disablePush(): Promise<void> {
   await removeSubscription({ endpoint: subscription.endpoint });
   await subscription.unsubscribe();
   setPushOnboardingState('dismissed');
+}
+
+/**
+ * After sign-out this device must not keep showing the signed-out user's notifications (a shared
+ * phone, another person signing in). The browser's subscription ends here; the server learns it
+ * from the push service (404/410) at its next push and deletes the row. Without a session there
+ * is no call to make. A standalone app asks again at its next start.
+ */
+export async function forgetDeviceSubscription(): Promise<void> {
+  try {
+    const subscription = await currentPushSubscription();
+    if (!subscription) return;
+    await subscription.unsubscribe();
+    if (getPushOnboardingState() === 'granted') setPushOnboardingState('pending');
+  } catch {
+    // Nothing to undo: the worst case is a push to a device whose user signed out.
+  }
 }
 
 /**
