@@ -1,18 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import pino from 'pino';
 import type { Database } from '../db/client';
+import { notifyImport } from '../features/notifications/producers';
 import { ImportRejected, issueText } from '../features/official/import/import-issues';
 import { importOfficialData } from '../features/official/import/official-import.service';
+import { startJobs } from '../jobs/jobs';
 
 /**
  * `npm run import -- FILE.json`: imports a `speedway-official/1` file in one transaction. A file
- * that breaks any rule is rejected whole, with every problem named by match and field.
+ * that breaks any rule is rejected whole, with every problem named by match and field. Users hear
+ * of it as from the API's import (reminders, results, new matches): the jobs are queued in the
+ * import's transaction for the server's workers to send.
  */
 export async function importCommand(
   args: string[],
   db: Database,
   // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed.
   cwd = process.env.INIT_CWD ?? process.cwd(),
+  log: FastifyBaseLogger = pino({ level: 'silent' }),
 ): Promise<string> {
   const [file, ...extra] = args;
   if (!file || extra.length > 0) throw new Error('Usage: npm run import -- FILE.json');
@@ -25,8 +32,12 @@ export async function importCommand(
       cause: err,
     });
   }
+  const jobs = await startJobs(db, log, { runWorkers: false });
   try {
-    return (await importOfficialData(db, raw)).message;
+    const summary = await importOfficialData(db, raw, {
+      onImported: (tx, outcome) => notifyImport({ jobs, log }, tx, outcome),
+    });
+    return summary.message;
   } catch (err) {
     if (!(err instanceof ImportRejected)) throw err;
     throw new Error(
@@ -36,5 +47,7 @@ export async function importCommand(
       ].join('\n'),
       { cause: err },
     );
+  } finally {
+    await jobs.stop();
   }
 }

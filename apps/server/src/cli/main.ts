@@ -42,7 +42,7 @@ async function main() {
         }).values,
         db,
       ),
-    import: (args, db) => importCommand(args, db),
+    import: (args, db) => importCommand(args, db, undefined, log),
   };
   const run = command ? commands[command] : undefined;
   if (!run) {

@@ -6,8 +6,11 @@ export type Mail = {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers (e.g. List-Unsubscribe on notification mail). */
-  headers?: Record<string, string>;
+  /**
+   * Extra headers (e.g. List-Unsubscribe on notification mail). A prepared value is sent as it
+   * is, never folded (a folded URL would break in mail programs).
+   */
+  headers?: Record<string, string | { prepared: true; value: string }>;
 };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 

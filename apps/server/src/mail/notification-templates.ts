@@ -52,7 +52,7 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
     text,
     html,
     headers: {
-      'List-Unsubscribe': `<${input.optOutUrl}>`,
+      'List-Unsubscribe': { prepared: true, value: `<${input.optOutUrl}>` },
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

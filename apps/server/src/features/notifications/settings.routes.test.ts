@@ -1,5 +1,9 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@speedway/contracts';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCommand } from '../../cli/import';
 import { inbox, matchesAt, waitForInbox } from '../../../test/notification-helpers';
 import {
   fixtureSeason,
@@ -165,9 +169,10 @@ describe('match_created: one digest per import, mailed on opt-in, turned off wit
     const mail = await t.smtp.waitFor('nya.matcher@example.se');
     expect(mail.subject).toBe('2 nya matcher publicerade – Speedway Elitserien');
     expect(mail.text).toContain('Öppna i appen: http://app.test/matches');
-    expect(mail.raw).toMatch(
-      /^List-Unsubscribe:\s+<http:\/\/app\.test\/api\/notifications\/email-opt-out\?token=/m,
-    );
+    // One line (a folded URL would break in mail programs), the same link as in the text.
+    const header = /^List-Unsubscribe: <([^>\r\n]+)>\r?$/m.exec(mail.raw)?.[1];
+    expect(header).toMatch(/^http:\/\/app\.test\/api\/notifications\/email-opt-out\?token=/);
+    expect(mail.text).toContain(`Stäng av det med ett klick: ${header}`);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     // A second import with nothing new tells nobody anything.
     await postImport(t, admin, JSON.stringify(matchesAt({ 'ny-1': 60 * 24 * 3 })));
@@ -194,6 +199,16 @@ describe('match_created: one digest per import, mailed on opt-in, turned off wit
       m.subject.startsWith('Ny match'),
     );
     expect(mail.text).toContain(`http://app.test/matches/official/${ids['ny-3']}`);
+  });
+
+  it('the command-line import (npm run import) tells users the same way', async () => {
+    const before = (await inbox(t, follower)).length;
+    const dir = await mkdtemp(path.join(tmpdir(), 'notiser-'));
+    const file = path.join(dir, 'nya.json');
+    await writeFile(file, JSON.stringify(matchesAt({ 'cli-1': 60 * 24 * 30 })));
+    expect(await importCommand([file], t.db)).toMatch(/^Importen är klar: 1 nya/);
+    const [item] = await waitForInbox(t, follower, before + 1);
+    expect(item).toMatchObject({ kind: 'match_created', title: 'Ny match publicerad' });
   });
 
   it('the mail’s one-click link turns that mail off without a session (page for a browser)', async () => {
