@@ -18,8 +18,11 @@ export function freePort() {
   });
 }
 
-/** The built server on its own embedded PostgreSQL (demo season) in a temporary DATA_DIR. */
-export async function startBuiltServer() {
+/**
+ * The built server on its own embedded PostgreSQL (demo season) in a temporary DATA_DIR.
+ * `envOverrides` changes the server's environment (a value of undefined removes a variable).
+ */
+export async function startBuiltServer(envOverrides = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'speedway-bench-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -31,8 +34,10 @@ export async function startBuiltServer() {
     INIT_CWD: root,
     // The load comes from one user and one IP: the per-user throttle would measure itself.
     API_RATE_LIMIT: '0',
+    ...envOverrides,
   };
   delete env.DATABASE_URL;
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   // BENCH_SERVER_ARGS: node options for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
@@ -67,6 +72,9 @@ export async function startBuiltServer() {
     });
   return {
     url,
+    /** The server's process id (node itself, not a shell) and its DATA_DIR. */
+    pid: child.pid,
+    dataDir,
     cli: run,
     stop: async () => {
       child.kill('SIGTERM');
