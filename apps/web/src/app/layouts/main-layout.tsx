@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PushListeners } from '@/features/push/components/push-listeners';
+import { TutorialsMount } from '@/features/tutorials/components/tutorials-mount';
 import { useAuth } from '@/lib/auth';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -27,6 +28,7 @@ export function MainLayout() {
       </main>
       {user ? <BottomNav /> : null}
       {user ? <PushListeners /> : null}
+      <TutorialsMount />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { TutorialsSettings } from '@/features/tutorials/components/tutorials-settings';
+import { AccountPage } from './account-page';
 
 export function TutorialsRoute() {
   return (
-    <PlaceholderPage
+    <AccountPage
       title="Snabbguider"
-      line="Kommer snart: visa introduktionen och guiderna för varje sida igen."
-      back={{ to: '/account', label: 'Mina sidor' }}
-    />
+      description="Visa introduktionen och guiderna för varje sida igen."
+    >
+      <TutorialsSettings />
+    </AccountPage>
   );
 }

@@ -53,7 +53,7 @@ export const ACCOUNT_ENTRIES: readonly Entry[] = [
 
 export function AccountMenuGrid() {
   return (
-    <nav aria-label="Kontoinställningar">
+    <nav aria-label="Kontoinställningar" data-tutorial="account-menu">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {ACCOUNT_ENTRIES.map(({ to, label, description, icon: Icon }) => (
           <li key={to} className="flex">

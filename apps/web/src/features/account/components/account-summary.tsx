@@ -33,7 +33,7 @@ export function AccountSummary() {
 
   const user = account.data;
   return (
-    <Card className="overflow-hidden pt-0">
+    <Card className="overflow-hidden pt-0" data-tutorial="account-summary">
       <div className="h-16 bg-[linear-gradient(120deg,var(--chrome)_0%,var(--chrome)_55%,var(--primary)_55%,var(--primary)_62%,var(--chrome)_62%)]" />
       <CardContent className="-mt-12 grid gap-5">
         <div className="flex items-end gap-4">

@@ -57,7 +57,7 @@ function HeatRow({ heat, match }: { heat: MatchHeat; match: OfficialMatchDetail 
 /** The 15-heat programme with the riders of each gate and their helmet colours. */
 export function HeatProgramme({ match }: { match: OfficialMatchDetail }) {
   return (
-    <Card className="gap-3 pb-0">
+    <Card className="gap-3 pb-0" data-tutorial="heat-table">
       <CardHeader>
         <CardTitle>Heatprogram</CardTitle>
       </CardHeader>

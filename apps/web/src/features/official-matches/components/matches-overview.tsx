@@ -38,7 +38,11 @@ export function MatchesOverview() {
   return (
     <div className="grid gap-8">
       {featured.length > 0 ? (
-        <section aria-labelledby="featured-heading" className="grid gap-3">
+        <section
+          aria-labelledby="featured-heading"
+          className="grid gap-3"
+          data-tutorial="featured-matches"
+        >
           <h2 id="featured-heading" className="text-lg font-bold">
             Nästa matcher
           </h2>
@@ -52,7 +56,7 @@ export function MatchesOverview() {
         </section>
       ) : null}
 
-      <section aria-labelledby="picker-heading" className="grid gap-3">
+      <section aria-labelledby="picker-heading" className="grid gap-3" data-tutorial="match-picker">
         <h2 id="picker-heading" className="text-lg font-bold">
           Hitta en annan match
         </h2>

@@ -36,7 +36,7 @@ export function NextMatchHero({ actions }: { actions?: MatchActions }) {
   }
 
   return (
-    <Card className="overflow-hidden border-primary/20">
+    <Card className="overflow-hidden border-primary/20" data-tutorial="next-match">
       <CardContent className="grid grid-cols-1 gap-3">
         <h2 className="text-[13px] font-semibold tracking-wide text-primary uppercase">
           Nästa match

@@ -88,7 +88,7 @@ export function OfficialMatchDetail({
       />
       <Card>
         <CardContent className="grid gap-5">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-tutorial="match-info">
             <Fact icon={CalendarClock} label="Start">
               {match.start ? formatDateTime(match.start) : 'Ej satt'}
             </Fact>
@@ -116,7 +116,7 @@ export function OfficialMatchDetail({
               </Fact>
             ) : null}
           </dl>
-          <div className="grid gap-2 sm:flex sm:flex-wrap">
+          <div className="grid gap-2 sm:flex sm:flex-wrap" data-tutorial="start-protocol">
             <StartProtocolButton officialId={match.id} disabled={!match.lineups_ready} />
             {actions?.(match)}
           </div>

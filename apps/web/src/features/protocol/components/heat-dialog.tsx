@@ -135,6 +135,7 @@ function HeatDialogContent({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         sheet
+        data-tutorial-page="heatDialog"
         // A stray tap beside the sheet must not throw away placements.
         onInteractOutside={(event) => dirty && event.preventDefault()}
       >
@@ -171,7 +172,10 @@ function HeatDialogContent({
               reasonId={reasonId(choices[lane].reason)}
             />
           ))}
-          <div className="flex items-center justify-between gap-4 rounded-xl border px-3 py-3">
+          <div
+            className="flex items-center justify-between gap-4 rounded-xl border px-3 py-3"
+            data-tutorial="heat-unlock"
+          >
             <Label htmlFor={`${hintId}-rr`} className="leading-snug">
               {messages.manualUnlock}
             </Label>

@@ -44,7 +44,11 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
 
   const current = heats[nav.index];
   return (
-    <section aria-label="Heatprogram" className="grid grid-cols-1 gap-3">
+    <section
+      aria-label="Heatprogram"
+      className="grid grid-cols-1 gap-3"
+      data-tutorial="heat-carousel"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-1">
           <Button
@@ -76,6 +80,7 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
         <div className="flex items-center gap-2">
           <div
             role="radiogroup"
+            data-tutorial="points-toggle"
             aria-label="Poängvisning"
             className="inline-flex h-11 rounded-lg bg-muted p-1"
           >

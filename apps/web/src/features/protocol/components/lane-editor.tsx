@@ -97,7 +97,10 @@ export function LaneEditor({
           )}
         </div>
       </div>
-      <div className="grid grid-cols-[repeat(4,minmax(0,1fr))_auto] gap-1.5">
+      <div
+        className="grid grid-cols-[repeat(4,minmax(0,1fr))_auto] gap-1.5"
+        data-tutorial="placement-buttons"
+      >
         <div role="group" aria-label={`Placering spår ${lane}`} className="contents">
           {POSITIONS.map((position) => {
             const pressed = !excluded && entry.position === position;

@@ -78,7 +78,13 @@ export function MatchHeader({
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="font-semibold tabular-nums">{messages.heatsComplete(done, total)}</span>
-          <Button variant="outline" size="sm" className="h-10" onClick={onStats}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-10"
+            onClick={onStats}
+            data-tutorial="match-stats"
+          >
             <BarChart3 aria-hidden="true" />
             Match-statistik
           </Button>

@@ -36,14 +36,14 @@ export function MyMatchesTabs({ tab, onTabChange }: MyMatchesTabsProps) {
       className="touch-pan-y"
       {...swipe}
     >
-      <TabsList aria-label="Mina matcher">
+      <TabsList aria-label="Mina matcher" data-tutorial="my-matches-tabs">
         <TabsTrigger value="created-protocols">Skapade</TabsTrigger>
         <TabsTrigger value="saved-protocols">Sparade</TabsTrigger>
       </TabsList>
-      <TabsContent value="created-protocols">
+      <TabsContent value="created-protocols" data-tutorial="my-matches-list">
         <CreatedProtocolsList />
       </TabsContent>
-      <TabsContent value="saved-protocols">
+      <TabsContent value="saved-protocols" data-tutorial="my-matches-list">
         <SavedProtocolsList />
       </TabsContent>
     </Tabs>

@@ -107,7 +107,10 @@ export function SaveProtocolButton({ matchId, canSave, disabledReason }: SavePro
         'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 md:bottom-4',
       )}
     >
-      <div className="rounded-xl border bg-card/95 p-2 shadow-lg backdrop-blur">
+      <div
+        className="rounded-xl border bg-card/95 p-2 shadow-lg backdrop-blur"
+        data-tutorial="save-protocol"
+      >
         {reason ? (
           <Tooltip content={reason}>
             {/* A disabled button gets no hover or focus; the wrapper takes them for it. */}

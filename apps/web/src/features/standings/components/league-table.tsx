@@ -49,7 +49,7 @@ const COLUMNS: Column[] = [
  */
 export function LeagueTable({ teams }: { teams: Team[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card">
+    <div className="overflow-x-auto rounded-xl border bg-card" data-tutorial="team-table">
       <table className="w-full text-sm">
         <caption className="sr-only">Tabell Elitserien</caption>
         <thead className="bg-muted/60 text-[12px] text-muted-foreground sm:text-[13px]">

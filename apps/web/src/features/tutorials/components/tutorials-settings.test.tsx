@@ -1,0 +1,157 @@
+import {
+  emptyTutorialState,
+  type TutorialState,
+  type TutorialUpdateBody,
+} from '@speedway/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount, signInAs } from '@/testing/data';
+import { stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { findToast, renderApp } from '@/testing/render';
+import { applyUpdate } from '../lib/apply-update';
+import { SHOW_INTRO_EVENT } from '../lib/events';
+import { resetTutorialSync } from '../lib/sync';
+import { isIntroDeferred } from '../lib/tutorial-storage';
+
+// The pages load on first use; transformed here, outside the tests' time limits (the machine is
+// shared).
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/account/tutorials'), import('./tutorial-host')]);
+}, 60_000);
+
+const PATH = '/api/account/tutorials';
+
+function everythingDone(): TutorialState {
+  const state = emptyTutorialState();
+  state.introCompleted = true;
+  for (const page of Object.values(state.pages)) page.completed = true;
+  state.pages.matchProtocol = { completed: false, step: 1 };
+  return state;
+}
+
+function setup(options: { failPut?: boolean; failGet?: boolean } = {}) {
+  const user = signInAs();
+  let state = everythingDone();
+  const network = stubFetch({
+    'GET /api/account/me': { json: makeAccount(user) },
+    [`GET ${PATH}`]: () =>
+      options.failGet
+        ? { status: 500, json: { message: 'Internt fel.' } }
+        : { json: { tutorial: state } },
+    [`PUT ${PATH}`]: (req: StubRequest) => {
+      if (options.failPut) return { status: 500, json: { message: 'Internt fel.' } };
+      state = applyUpdate(state, req.body as TutorialUpdateBody);
+      return { json: { tutorial: state } };
+    },
+  });
+  const app = renderApp('/account/tutorials');
+  return { user, network, app, puts: () => network.callsTo(`PUT ${PATH}`).map((c) => c.body) };
+}
+
+beforeEach(() => resetTutorialSync());
+
+describe('Snabbguider (/account/tutorials)', () => {
+  it('shows the intro status and every page guide with its status', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Snabbguider' })).toBeInTheDocument();
+    expect(await screen.findByText('Genomförd')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Guider' });
+    for (const name of [
+      'Hem',
+      'Matcher',
+      'Mina matcher',
+      'Tabell',
+      'Mina sidor',
+      'Officiell match',
+      'Matchprotokoll',
+      'Registrera heat',
+    ]) {
+      expect(
+        within(list).getByRole('button', { name: `Visa guiden ${name} igen` }),
+      ).toBeInTheDocument();
+    }
+    expect(within(list).getByText('Påbörjad, steg 2 av 4')).toBeInTheDocument();
+    expect(within(list).getAllByText('Visad')).toHaveLength(7);
+  });
+
+  it("'Visa igen' sends {pageName} and opens a page of its own at once", async () => {
+    const { app, puts } = setup();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Visa guiden Tabell igen' }));
+    await waitFor(() => expect(puts()).toEqual([{ pageName: 'table' }]));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/tabell'));
+  });
+
+  it("'Visa igen' for the heat dialog says when it will show", async () => {
+    const { puts } = setup();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Visa guiden Registrera heat igen' }));
+    expect(
+      await findToast('Guiden Registrera heat visas nästa gång du öppnar heatdialogen.'),
+    ).toBeInTheDocument();
+    expect(puts()).toEqual([{ pageName: 'heatDialog' }]);
+    expect(await screen.findAllByText('Inte visad')).toHaveLength(1);
+  });
+
+  it('resets the intro for the next login, every page, or both, with the spec’s payloads', async () => {
+    const { user, puts } = setup();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Återställ introduktionen' }));
+    expect(await findToast('Introduktionen visas nästa gång du loggar in.')).toBeInTheDocument();
+    expect(await screen.findByText('Inte genomförd')).toBeInTheDocument();
+    expect(isIntroDeferred(user.id, 'test-token')).toBe(true);
+    // Deferred: the intro does not pop up in this session.
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await ui.click(screen.getByRole('button', { name: 'Visa alla guider igen' }));
+    expect(await findToast('Alla guider visas igen.')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Återställ allt' }));
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        { resetIntro: true },
+        { resetAllPages: true, resetIntro: false },
+        { resetAllPages: true, resetIntro: true },
+      ]),
+    );
+    expect(await screen.findAllByText('Inte visad')).toHaveLength(8);
+  });
+
+  it("'Visa introduktionen' asks the guide host to show it now", async () => {
+    setup();
+    const shown = vi.fn();
+    window.addEventListener(SHOW_INTRO_EVENT, shown);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Visa introduktionen' }));
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByRole('dialog', { name: 'Välkommen till Speedway Elitserien' }),
+    ).toBeInTheDocument();
+    window.removeEventListener(SHOW_INTRO_EVENT, shown);
+  });
+
+  it("says 'Kunde inte uppdatera tutorialstatus.' when an update fails, and undoes it on screen", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setup({ failPut: true });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Visa guiden Hem igen' }));
+    expect(await findToast('Kunde inte uppdatera tutorialstatus.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Visad')).toHaveLength(7));
+  });
+
+  it("says 'Kunde inte hämta tutorialstatus just nu. Försök igen senare.' when the status cannot be read", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setup({ failGet: true });
+    expect(
+      await screen.findByText(
+        'Kunde inte hämta tutorialstatus just nu. Försök igen senare.',
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Okänd')).toHaveLength(9);
+  });
+});

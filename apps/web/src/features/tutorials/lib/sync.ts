@@ -1,0 +1,23 @@
+/**
+ * Whether tutorial progress is synced with the server. A 404 from the server (no tutorial status
+ * there) turns it off for the rest of the visit (spec doc 2 §4); progress then stays local.
+ */
+let enabled = true;
+
+export function isTutorialSyncEnabled(): boolean {
+  return enabled;
+}
+
+export function disableTutorialSync(): void {
+  enabled = false;
+}
+
+/** For tests: each starts with sync on. */
+export function resetTutorialSync(): void {
+  enabled = true;
+}
+
+/** Status fetch and sync failures are only logged (spec doc 2 §8). */
+export function logTutorialFailure(what: string, error: unknown): void {
+  console.warn(`Tutorial: ${what}`, error);
+}
