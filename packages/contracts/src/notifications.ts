@@ -178,6 +178,7 @@ export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 const base64urlBytes = (field: string, bytes: number, extra?: (b: Uint8Array) => boolean) =>
   z
     .string({ message: `${field} krävs.` })
+    .max(128, { message: `${field} har fel längd eller form.` })
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, { message: `${field} ska vara base64url-kodad.` })
     .refine(
       (s) => {
