@@ -162,7 +162,10 @@ async function notifyMatchesCreated(deps: NotifyDeps, tx: Executor, outcome: Imp
 
 /** After an import's writes, in its transaction: reminders, result notices and the digest. */
 export async function notifyImport(deps: NotifyDeps, tx: Executor, outcome: ImportOutcome) {
-  await syncReminders(deps, tx, { officialMatchIds: outcome.matchIds });
+  // A match created by this import has no follower or protocol yet: only updated ones can move.
+  const created = new Set(outcome.createdMatchIds);
+  const updated = outcome.matchIds.filter((id) => !created.has(id));
+  await syncReminders(deps, tx, { officialMatchIds: updated });
   await notifyRecompared(deps, tx, outcome);
   await notifyMatchesCreated(deps, tx, outcome);
 }
