@@ -39,6 +39,8 @@ export const QUEUES = {
     expireInSeconds: 60,
     deleteAfterSeconds: 60 * 60,
   },
+  // Every few minutes: reminders overdue without a live job (it failed for good) get a new one.
+  'notification-sweep': { retryLimit: 1, expireInSeconds: 120, deleteAfterSeconds: 24 * 60 * 60 },
   // A match reminder, scheduled with startAfter for its time; kept until it has fired.
   'match-reminder': {
     retryLimit: 5,

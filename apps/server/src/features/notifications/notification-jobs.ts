@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { vapidKeys } from '../push/vapid';
 import { emailWorker, type EmailJob } from './email-delivery';
 import { pushWorker, type PushJob } from './push-delivery';
-import { reminderWorker, type ReminderJob } from './reminders';
+import { reminderWorker, sweepReminders, SWEEP_CRON, type ReminderJob } from './reminders';
 
 /**
  * At start: the VAPID key pair is loaded (or generated once for all instances), and this
@@ -13,4 +13,8 @@ export async function startNotificationJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<EmailJob>('notification-email', emailWorker(ctx));
   await ctx.jobs.work<PushJob>('notification-push', pushWorker(ctx));
   await ctx.jobs.work<ReminderJob>('match-reminder', reminderWorker(ctx));
+  await ctx.jobs.work('notification-sweep', async () => {
+    await sweepReminders(ctx);
+  });
+  await ctx.jobs.schedule('notification-sweep', SWEEP_CRON);
 }

@@ -131,6 +131,26 @@ export const remindersRepository = {
     return row;
   },
 
+  /**
+   * Unsent reminders overdue by `graceMs` whose job is gone or finished (failed for good,
+   * cancelled, deleted): locked, skipping those another instance is sweeping. Reads pg-boss's
+   * own table, the one place outside jobs/jobs.ts that does.
+   */
+  async lockOrphans(db: Executor, now: Date, graceMs: number): Promise<ReminderRow[]> {
+    const result = await db.execute<{ id: string }>(sql`
+      SELECT r.id FROM match_reminders r
+      LEFT JOIN pgboss.job j ON j.id = r.job_id AND j.name = 'match-reminder'
+      WHERE r.sent_at IS NULL
+        AND r.fire_at < ${new Date(now.getTime() - graceMs).toISOString()}::timestamptz
+        AND (j.id IS NULL OR j.state IN ('completed', 'failed', 'cancelled'))
+      ORDER BY r.fire_at
+      LIMIT 500
+      FOR UPDATE OF r SKIP LOCKED`);
+    const ids = result.rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    return db.select().from(matchReminders).where(inArray(matchReminders.id, ids));
+  },
+
   /** The unsent reminders' jobs of a user (to cancel with the account). */
   async pendingJobIds(db: Executor, userId: string): Promise<string[]> {
     const rows = await db

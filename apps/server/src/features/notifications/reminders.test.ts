@@ -1,12 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchReminders } from '../../db/schema/index';
-import { inbox, jobsOf, matchesAt, waitForInbox } from '../../../test/notification-helpers';
+import { startJobs } from '../../jobs/jobs';
+import {
+  eventually,
+  inbox,
+  jobsOf,
+  matchesAt,
+  waitForInbox,
+} from '../../../test/notification-helpers';
 import { importDoc, officialIds, postImport, userWithRole } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { startPushService, type PushService } from '../../../test/push-service';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
 import { clock } from './clock';
+import { sweepReminders } from './reminders';
 
 // Match reminders and quiet hours on a simulated timeline: the feature's clock is set to a moment
 // in the real future (22:30 UTC, inside the default quiet hours 22:00–07:00), so every job
@@ -175,6 +184,33 @@ describe('match reminders', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(push.deliveries.filter((d) => d.device === mover.device.id)).toEqual([]);
   }, 30_000);
+});
+
+describe('the sweep', () => {
+  it('queues again a reminder whose job failed for good; the user still gets it once', async () => {
+    clock.now = () => F;
+    const user = await userWithDevice('svept@example.se', QUIET_OFF);
+    await follow(user.token, 'avbokad');
+    const row = await reminderOf(user.token, 'avbokad');
+    // The job gave up (as after its last retry), and time passed its moment.
+    await t.db.execute(sql`UPDATE pgboss.job SET state = 'failed' WHERE id = ${row!.jobId}`);
+    clock.now = () => new Date(F.getTime() + 2 * HOUR + 3 * MIN);
+    const log = pino({ level: 'silent' });
+    const jobs = await startJobs(t.db, log, { runWorkers: false });
+    try {
+      expect(await sweepReminders({ db: t.db, jobs, log })).toBe(1);
+      const [delivery] = await push.waitFor(user.device.id);
+      expect(delivery!.message).toMatchObject({
+        body: expect.stringContaining('(om 57 minuter)'),
+      });
+      // Its new job did it: nothing more to sweep, nothing sent twice.
+      await eventually(async () => (await reminderOf(user.token, 'avbokad'))?.sentAt, 'sent');
+      expect(await sweepReminders({ db: t.db, jobs, log })).toBe(0);
+    } finally {
+      await jobs.stop();
+    }
+    expect(push.deliveries.filter((d) => d.device === user.device.id)).toHaveLength(1);
+  });
 });
 
 describe('quiet hours (22:00–07:00 UTC by default)', () => {

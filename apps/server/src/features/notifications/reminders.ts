@@ -85,6 +85,26 @@ export async function syncReminders(deps: Deps, tx: Executor, scope: ReminderSco
   await deps.jobs.cancel('match-reminder', jobs, { tx });
 }
 
+/** How long past its time an unsent reminder may be before the sweep looks at it. */
+const SWEEP_GRACE_MS = 2 * 60_000;
+export const SWEEP_CRON = '*/5 * * * *';
+
+/**
+ * The safety net of notification-sweep: a reminder overdue without a live job (its job failed
+ * for good, or was lost) gets a new one at once. Its worker then sends it or, if the match has
+ * started, drops it. Returns how many were queued again.
+ */
+export async function sweepReminders(deps: Deps & Pick<AppContext, 'db'>): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const orphans = await repo.lockOrphans(tx, clock.now(), SWEEP_GRACE_MS);
+    for (const row of orphans) await schedule(deps, tx, { ...row, jobId: null }, row.fireAt);
+    if (orphans.length > 0) {
+      deps.log.warn({ reminders: orphans.length }, 'overdue match reminders queued again');
+    }
+    return orphans.length;
+  });
+}
+
 /** Cancels every reminder job of a user (the account is being deleted). */
 export async function cancelUserReminders(deps: Deps, tx: Executor, userId: string) {
   await deps.jobs.cancel('match-reminder', await repo.pendingJobIds(tx, userId), { tx });
