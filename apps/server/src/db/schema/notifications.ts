@@ -1,4 +1,5 @@
 import type { NotificationSettings } from '@speedway/contracts';
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { officialMatches } from './official';
 import { users } from './users';
@@ -86,5 +87,12 @@ export const matchReminders = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.userId, t.officialMatchId), index().on(t.officialMatchId)],
+  (t) => [
+    unique().on(t.userId, t.officialMatchId),
+    index().on(t.officialMatchId),
+    // The sweep's look for overdue reminders reads only the unsent ones.
+    index('match_reminders_unsent_fire_at_index')
+      .on(t.fireAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "match_reminders_unsent_fire_at_index" ON "match_reminders" USING btree ("fire_at") WHERE "match_reminders"."sent_at" IS NULL;
