@@ -151,6 +151,15 @@ export const remindersRepository = {
     return db.select().from(matchReminders).where(inArray(matchReminders.id, ids));
   },
 
+  /** Forgets reminders sent before `before` (their matches are long over). */
+  async pruneSent(db: Executor, before: Date): Promise<number> {
+    const rows = await db
+      .delete(matchReminders)
+      .where(sql`${matchReminders.sentAt} < ${before.toISOString()}::timestamptz`)
+      .returning({ id: matchReminders.id });
+    return rows.length;
+  },
+
   /** The unsent reminders' jobs of a user (to cancel with the account). */
   async pendingJobIds(db: Executor, userId: string): Promise<string[]> {
     const rows = await db

@@ -206,6 +206,10 @@ describe('the sweep', () => {
       // Its new job did it: nothing more to sweep, nothing sent twice.
       await eventually(async () => (await reminderOf(user.token, 'avbokad'))?.sentAt, 'sent');
       expect(await sweepReminders({ db: t.db, jobs, log })).toBe(0);
+      // A month after it was sent, the reminder is forgotten.
+      clock.now = () => new Date(F.getTime() + 31 * 24 * HOUR);
+      await sweepReminders({ db: t.db, jobs, log });
+      expect(await reminderOf(user.token, 'avbokad')).toBeUndefined();
     } finally {
       await jobs.stop();
     }

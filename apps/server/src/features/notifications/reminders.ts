@@ -89,12 +89,16 @@ export async function syncReminders(deps: Deps, tx: Executor, scope: ReminderSco
 const SWEEP_GRACE_MS = 2 * 60_000;
 export const SWEEP_CRON = '*/5 * * * *';
 
+/** Sent reminders are kept this long (so that each is sent once), then forgotten. */
+const SENT_KEPT_MS = 30 * 24 * 60 * 60_000;
+
 /**
  * The safety net of notification-sweep: a reminder overdue without a live job (its job failed
  * for good, or was lost) gets a new one at once. Its worker then sends it or, if the match has
- * started, drops it. Returns how many were queued again.
+ * started, drops it. Returns how many were queued again. Reminders sent a month ago go.
  */
 export async function sweepReminders(deps: Deps & Pick<AppContext, 'db'>): Promise<number> {
+  await repo.pruneSent(deps.db, new Date(clock.now().getTime() - SENT_KEPT_MS));
   return deps.db.transaction(async (tx) => {
     const orphans = await repo.lockOrphans(tx, clock.now(), SWEEP_GRACE_MS);
     for (const row of orphans) await schedule(deps, tx, { ...row, jobId: null }, row.fireAt);
