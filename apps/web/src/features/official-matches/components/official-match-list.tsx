@@ -2,11 +2,12 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/empty-state';
+import { FittedName } from '@/components/fitted-name';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { OFFICIAL_MATCHES_FRESH, useOfficialMatches } from '../api/get-official-matches';
 import { VENUE_FALLBACK } from '@/lib/team-names';
-import { dayBadge, whenText } from '../lib/labels';
+import { dayBadge, shortTitle, whenText } from '../lib/labels';
 import { HOME_LIST_LIMIT, upcomingMatches } from '../lib/schedule';
 
 /** The home page's official matches tab: the next ten. */
@@ -32,9 +33,11 @@ export function OfficialMatchList() {
                 {time ? <span className="block font-semibold text-foreground">{time}</span> : null}
               </div>
               <div className="min-w-0 flex-1">
-                <span className="block truncate font-semibold">
-                  {match.home_team} – {match.away_team}
-                </span>
+                <FittedName
+                  full={`${match.home_team} – ${match.away_team}`}
+                  short={shortTitle(match)}
+                  className="font-semibold"
+                />
                 <span className="block truncate text-[13px] text-muted-foreground">
                   {match.venue ?? VENUE_FALLBACK}
                 </span>

@@ -1,17 +1,20 @@
 import type { OfficialMatchSummary } from '@speedway/contracts';
 import { Link } from 'react-router';
+import { FittedName } from '@/components/fitted-name';
 import { Button } from '@/components/ui/button';
 import { VENUE_FALLBACK } from '@/lib/team-names';
-import { whenText } from '../lib/labels';
+import { shortTitle, whenText } from '../lib/labels';
 
 export function PickerRow({ match }: { match: OfficialMatchSummary }) {
   const { date, time } = whenText(match);
   return (
     <div className="flex items-center gap-3 px-4 py-3">
       <div className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">
-          {match.home_team} – {match.away_team}
-        </span>
+        <FittedName
+          full={`${match.home_team} – ${match.away_team}`}
+          short={shortTitle(match)}
+          className="font-semibold"
+        />
         <span className="block truncate text-[13px] text-muted-foreground">
           {date}
           {time ? ` · ${time}` : ''} · {match.venue ?? VENUE_FALLBACK}

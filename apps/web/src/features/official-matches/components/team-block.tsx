@@ -31,7 +31,8 @@ export function TeamBlock({ name, short, side, matchId, className }: TeamBlockPr
       >
         {short}
       </span>
-      <span className="w-full truncate font-semibold">{name}</span>
+      {/* Two lines rather than a name cut off: the card is narrow on a phone. */}
+      <span className="line-clamp-2 w-full leading-tight font-semibold break-words">{name}</span>
       <span className="text-[12px] text-muted-foreground">
         {side === 'home' ? 'Hemma' : 'Borta'}
       </span>

@@ -1,6 +1,7 @@
 import type { OfficialMatchSummary } from '@speedway/contracts';
 import { isSameDay } from 'date-fns';
 import { formatDate, formatTime } from '@/lib/format';
+import { teamShort } from '@/lib/team-names';
 import { startOf } from './schedule';
 
 type Match = OfficialMatchSummary;
@@ -18,4 +19,9 @@ export function whenText(match: Match): { date: string; time: string | null } {
   const start = startOf(match);
   if (!start) return { date: 'Datum ej satt', time: null };
   return { date: formatDate(start, 'EEE d MMM'), time: formatTime(start) };
+}
+
+/** 'VÄS – LEJ': the pairing by the teams' short names, for rows where the full names do not fit. */
+export function shortTitle(match: Match): string {
+  return `${teamShort(match.home_team, match.home_short, 'home')} – ${teamShort(match.away_team, match.away_short, 'away')}`;
 }

@@ -9,6 +9,8 @@ import {
   type MatchState,
 } from '@speedway/rules';
 import { BarChart3, CalendarDays, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { FittedName } from '@/components/fitted-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,6 +22,30 @@ export function matchStatusLabel(status: string): string {
   return status in heatStatusLabels
     ? heatStatusLabels[status as keyof typeof heatStatusLabels]
     : heatStatusLabels.upcoming;
+}
+
+/**
+ * A team in the header: its name, or on a phone where the name does not fit its short name, with
+ * the other one beneath (the short name under a full name, the full name under a short one).
+ */
+function TeamName({ name, short }: { name: string; short: string }) {
+  const [fits, setFits] = useState(true);
+  return (
+    <>
+      <FittedName
+        full={name}
+        short={short}
+        className="text-base font-bold md:text-xl"
+        onFitChange={setFits}
+      />
+      <span
+        aria-hidden={!fits}
+        className="block text-[12px] leading-tight font-semibold text-muted-foreground"
+      >
+        {fits ? short : name}
+      </span>
+    </>
+  );
 }
 
 export function MatchHeader({
@@ -57,10 +83,7 @@ export function MatchHeader({
       </div>
       <h1 className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <span className="min-w-0 text-right">
-          <span className="block truncate text-base font-bold md:text-xl">{match.home_team}</span>
-          <span className="block text-[12px] font-semibold text-muted-foreground">
-            {shorts.home}
-          </span>
+          <TeamName name={match.home_team} short={shorts.home} />
         </span>
         <span
           className="rounded-xl bg-chrome px-3 py-1.5 text-2xl font-black text-chrome-foreground tabular-nums md:text-3xl"
@@ -69,10 +92,7 @@ export function MatchHeader({
           {score.home_score}–{score.away_score}
         </span>
         <span className="min-w-0">
-          <span className="block truncate text-base font-bold md:text-xl">{match.away_team}</span>
-          <span className="block text-[12px] font-semibold text-muted-foreground">
-            {shorts.away}
-          </span>
+          <TeamName name={match.away_team} short={shorts.away} />
         </span>
       </h1>
       <div className="grid gap-1.5">

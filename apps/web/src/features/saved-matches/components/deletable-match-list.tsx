@@ -2,6 +2,7 @@ import type { MessageResponse } from '@speedway/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { teamShort } from '@/lib/team-names';
 import { useNow } from '@/lib/use-now';
 import { failureDetail } from '../lib/failure';
 import { dateBadge } from '../lib/labels';
@@ -11,7 +12,14 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListPagination } from './list-pagination';
 import { MatchRow, type MatchRowProps } from './match-row';
 
-type ListedMatch = { id: string; home_team: string; away_team: string; date: string | null };
+type ListedMatch = {
+  id: string;
+  home_team: string;
+  away_team: string;
+  home_team_short: string | null;
+  away_team_short: string | null;
+  date: string | null;
+};
 
 type DeletableMatchListProps<T extends ListedMatch> = {
   matches: readonly T[];
@@ -62,11 +70,13 @@ export function DeletableMatchList<T extends ListedMatch>({
       <ul className="divide-y overflow-hidden rounded-xl border bg-card">
         {shown.items.map((match) => {
           const title = `${match.home_team} – ${match.away_team}`;
+          const shorts = `${teamShort(match.home_team, match.home_team_short, 'home')} – ${teamShort(match.away_team, match.away_team_short, 'away')}`;
           return (
             <MatchRow
               key={match.id}
               {...row(match)}
               title={title}
+              shortTitle={shorts}
               dateBadge={dateBadge(match.date, now)}
               onDelete={() => setDeleting(match)}
               deleteLabel={`Ta bort ${title}`}

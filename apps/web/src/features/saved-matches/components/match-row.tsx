@@ -1,5 +1,6 @@
 import { ChevronRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { FittedName } from '@/components/fitted-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 export type MatchRowProps = {
   to: string;
   title: string;
+  /** The title with the teams' short names, shown when the full one does not fit. */
+  shortTitle: string;
   meta: React.ReactNode;
   /** 'Idag' / 'Avslutad', or nothing for a coming match. */
   dateBadge: string | null;
@@ -20,6 +23,7 @@ export type MatchRowProps = {
 export function MatchRow({
   to,
   title,
+  shortTitle,
   meta,
   dateBadge,
   badges,
@@ -34,7 +38,7 @@ export function MatchRow({
         className="flex min-h-16 min-w-0 flex-1 items-center gap-3 py-3 pr-1 pl-4 outline-none hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
       >
         <div className="grid min-w-0 flex-1 gap-1">
-          <span className="truncate font-semibold">{title}</span>
+          <FittedName full={title} short={shortTitle} className="font-semibold" />
           <span className="truncate text-[13px] text-muted-foreground">{meta}</span>
           {dateBadge || badges ? (
             <span className="flex flex-wrap gap-1">

@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/utils';
+
+/**
+ * A name on one line: the full one when it fits, else the short one (spec §3's short team names)
+ * instead of a name cut off mid-word. Screen readers and the tooltip always get the full name.
+ * Re-measured whenever the space changes (rotation, resizing), so a wider screen gets the full
+ * name back.
+ */
+export function FittedName({
+  full,
+  short,
+  className,
+  onFitChange,
+}: {
+  full: string;
+  short: string;
+  className?: string;
+  /** Told whether the full name is shown, for a caption that should say the other one. */
+  onFitChange?: (fits: boolean) => void;
+}) {
+  const box = useRef<HTMLSpanElement>(null);
+  const shown = useRef<HTMLSpanElement>(null);
+  // The full name's width, taken while it is shown (its span is as wide as its text, even where
+  // the box clips it), and kept for deciding when the box grows again while the short one shows.
+  const fullWidth = useRef<{ text: string; width: number } | null>(null);
+  const [fitted, setFitted] = useState({ text: full, fits: true });
+  // A new name is shown in full first, to be measured.
+  const fits = fitted.text === full ? fitted.fits : true;
+
+  useLayoutEffect(() => {
+    const outer = box.current;
+    if (!outer) return;
+    const check = () => {
+      if (fits && shown.current) {
+        fullWidth.current = { text: full, width: shown.current.getBoundingClientRect().width };
+      }
+      const measured = fullWidth.current;
+      if (measured?.text !== full) return;
+      setFitted({ text: full, fits: measured.width <= outer.clientWidth + 0.5 });
+    };
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(outer);
+    return () => observer.disconnect();
+  }, [full, fits]);
+
+  useLayoutEffect(() => onFitChange?.(fits), [fits, onFitChange]);
+
+  return (
+    <span
+      ref={box}
+      data-fitted={fits ? 'full' : 'short'}
+      className={cn('block min-w-0 overflow-hidden whitespace-nowrap', className)}
+      title={fits ? undefined : full}
+    >
+      {fits ? (
+        <span ref={shown} data-fitted-shown="">
+          {full}
+        </span>
+      ) : (
+        <>
+          <span ref={shown} data-fitted-shown="" aria-hidden="true">
+            {short}
+          </span>
+          <span className="sr-only">{full}</span>
+        </>
+      )}
+    </span>
+  );
+}
