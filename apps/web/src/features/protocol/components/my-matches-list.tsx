@@ -2,8 +2,10 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/empty-state';
+import { FittedName } from '@/components/fitted-name';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
+import { teamShort } from '@/lib/team-names';
 import { useMatches } from '../api/get-matches';
 import { matchStatusLabel } from './match-header';
 
@@ -13,7 +15,7 @@ export const HOME_LIST_LIMIT = 10;
 export function MyMatchesList() {
   const matches = useMatches();
   if (matches.isPending) return <Skeleton className="h-48 w-full rounded-xl" />;
-  if (matches.isError) return <EmptyState error>Kunde inte ladda dina matcher.</EmptyState>;
+  if (matches.isError) return <EmptyState error>Kunde inte ladda matcher.</EmptyState>;
   const rows = [...matches.data]
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
     .slice(0, HOME_LIST_LIMIT);
@@ -27,9 +29,11 @@ export function MyMatchesList() {
             className="flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-muted/60"
           >
             <div className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">
-                {match.home_team} – {match.away_team}
-              </span>
+              <FittedName
+                full={`${match.home_team} – ${match.away_team}`}
+                short={`${teamShort(match.home_team, match.home_team_short, 'home')} – ${teamShort(match.away_team, match.away_team_short, 'away')}`}
+                className="font-semibold"
+              />
               <span className="block truncate text-[13px] text-muted-foreground">
                 {formatDate(match.date)} · {match.completed_heats}/{match.total_heats} heat
               </span>

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '@/testing/data';
+import { stubFetch } from '@/testing/fetch-stub';
+import { makeMatch } from '@/testing/protocol-data';
+import { renderApp } from '@/testing/render';
+
+// The page loads on first use; transformed here, outside the tests' time limits (the machine is
+// shared).
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/home')]);
+}, 60_000);
+
+function home(matches: Parameters<typeof stubFetch>[0][string]) {
+  signInAs();
+  stubFetch({
+    'GET /api/official-matches': { json: [] },
+    'GET /api/follows': { json: [] },
+    'GET /api/teams': { json: [] },
+    'GET /api/matches': matches,
+  });
+  renderApp('/');
+  return userEvent.setup();
+}
+
+describe("the home page's 'Mina matcher' tab", () => {
+  it("says 'Kunde inte ladda matcher.' when the protocols cannot be loaded (spec §8)", async () => {
+    const user = home({ status: 500, json: { message: 'Fel' } });
+    await user.click(await screen.findByRole('tab', { name: 'Mina matcher' }));
+    expect(
+      await screen.findByText('Kunde inte ladda matcher.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the protocols with their teams, heats and score', async () => {
+    const user = home({ json: [makeMatch({ heatsDone: 3 })] });
+    await user.click(await screen.findByRole('tab', { name: 'Mina matcher' }));
+    const row = await screen.findByRole('link', { name: /Hemmalaget – Bortalaget/ });
+    expect(row).toHaveTextContent('3/15 heat');
+  });
+});
