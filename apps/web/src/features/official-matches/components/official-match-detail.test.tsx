@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import {
@@ -10,6 +10,13 @@ import {
   MATCH_ID,
 } from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
+import { RESUMES_PROTOCOL, SAVED_PROTOCOL_EXISTS } from './start-protocol-button';
+
+// The page loads on first use; transformed here, outside the tests' time limits (the machine is
+// shared).
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/official-match')]);
+}, 60_000);
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -19,6 +26,8 @@ const official = makeOfficialDetail({
   referee: 'Olle Flaggman',
 });
 const PATH = `/matches/official/${official.id}`;
+const SAVED_ID = '33333333-3333-4333-8333-333333333333';
+const savedOfficial = { ...official, protocol_id: MATCH_ID, user_match_id: SAVED_ID };
 
 function serve(routes: Routes = {}) {
   return stubFetch({
@@ -48,15 +57,67 @@ describe('official match detail', () => {
     expect(screen.getAllByText('Arvid Grus').length).toBeGreaterThan(1);
   });
 
-  it("says 'Matchprotokoll skapat' once the user has a protocol of it", async () => {
+  it("says 'Matchprotokoll skapat' once the user has a saved protocol of it", async () => {
     signInAs();
     serve({
       [`GET /api/official-matches/${official.id}`]: {
-        json: { ...official, consumedByCurrentUser: true, protocol_id: MATCH_ID },
+        json: { ...savedOfficial, consumedByCurrentUser: true },
       },
     });
     renderApp(PATH);
     expect(await screen.findByText('Matchprotokoll skapat')).toBeInTheDocument();
+  });
+
+  it("stays 'Tillgänglig' for an unfinished protocol, and 'Starta protokoll' says it reopens it", async () => {
+    signInAs();
+    const network = serve({
+      [`GET /api/official-matches/${official.id}`]: {
+        json: { ...official, consumedByCurrentUser: true, protocol_id: MATCH_ID },
+      },
+      'POST /api/matches/from-official': { status: 200, json: makeMatch() },
+    });
+    const { router } = renderApp(PATH);
+    expect(await screen.findByText('Tillgänglig')).toBeInTheDocument();
+    expect(screen.queryByText('Matchprotokoll skapat')).not.toBeInTheDocument();
+    expect(screen.getByText(RESUMES_PROTOCOL)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Starta protokoll' }));
+    // The server hands back the unfinished protocol rather than a second one.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/match/${MATCH_ID}`));
+    expect(network.callsTo('POST /api/matches/from-official')).toHaveLength(1);
+  });
+
+  it('offers the saved protocol before starting a second one of the same match', async () => {
+    signInAs();
+    const network = serve({
+      [`GET /api/official-matches/${official.id}`]: { json: savedOfficial },
+      [`GET /api/user/matches/${SAVED_ID}`]: apiError(404, 'NOT_FOUND', 'Finns inte.'),
+    });
+    const { router } = renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Starta protokoll' }));
+    const dialog = await screen.findByRole('dialog', { name: SAVED_PROTOCOL_EXISTS });
+    expect(network.callsTo('POST /api/matches/from-official')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('link', { name: 'Öppna sparat protokoll' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/my-matches/saved/${SAVED_ID}`),
+    );
+    expect(network.callsTo('POST /api/matches/from-official')).toHaveLength(0);
+  });
+
+  it('starts a second protocol only when the user chooses to', async () => {
+    signInAs();
+    const network = serve({
+      [`GET /api/official-matches/${official.id}`]: { json: savedOfficial },
+      'POST /api/matches/from-official': { status: 201, json: makeMatch() },
+    });
+    const { router } = renderApp(PATH);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Starta protokoll' }));
+    const dialog = await screen.findByRole('dialog', { name: SAVED_PROTOCOL_EXISTS });
+    await user.click(within(dialog).getByRole('button', { name: 'Starta nytt protokoll' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/match/${MATCH_ID}`));
+    expect(network.callsTo('POST /api/matches/from-official')).toHaveLength(1);
   });
 
   it('starts a protocol and opens it', async () => {
@@ -84,7 +145,8 @@ describe('official match detail', () => {
       await findToast('Protokollet skapades men kunde inte öppnas automatiskt.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATH);
-    expect(screen.getByText('Matchprotokoll skapat')).toBeInTheDocument();
+    // Created, not saved: the badge waits for a saved protocol (spec §2).
+    expect(screen.getByText('Tillgänglig')).toBeInTheDocument();
   });
 
   it("says 'Kunde inte starta matchen' with the server's reason", async () => {
@@ -105,13 +167,34 @@ describe('official match detail', () => {
     ).toBeInTheDocument();
   });
 
-  it('says when the match could not be loaded', async () => {
+  it('says when the match does not exist, with a way back to the matches', async () => {
     signInAs();
     serve({
       [`GET /api/official-matches/${official.id}`]: apiError(404, 'NOT_FOUND', 'Finns inte.'),
     });
-    renderApp(PATH);
+    const { router } = renderApp(PATH);
     expect(await screen.findByText('Kunde inte hämta matchinformationen.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Försök igen' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Till matcher' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+  });
+
+  it('offers to try again when loading failed for another reason', async () => {
+    signInAs();
+    let calls = 0;
+    serve({
+      [`GET /api/official-matches/${official.id}`]: () =>
+        ++calls <= 2 ? { status: 503, json: { message: 'Nere' } } : { json: official },
+    });
+    renderApp(PATH);
+    expect(
+      await screen.findByText('Kunde inte hämta matchinformationen.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Till matcher' })).toHaveAttribute('href', '/matches');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('heading', { name: 'Vargarna vs Dackarna' })).toBeVisible();
   });
 
   it('lists this year’s meetings of the two teams', async () => {
@@ -128,20 +211,28 @@ describe('official match detail', () => {
     expect(screen.getByText('47–43')).toBeInTheDocument();
   });
 
-  it('follows the match', async () => {
+  it('follows the match, says so on the button, and unfollows it again', async () => {
     signInAs();
     const network = serve({
       [`PUT /api/official-matches/${official.id}/follow`]: {
         json: { official_match_id: official.id, followed: true },
       },
+      [`DELETE /api/official-matches/${official.id}/follow`]: {
+        json: { official_match_id: official.id, followed: false },
+      },
       'GET /api/follows': { json: [] },
     });
     renderApp(PATH);
     const user = userEvent.setup();
-    const follow = await screen.findByRole('button', { name: 'Följ match' });
-    expect(follow).toHaveAttribute('aria-pressed', 'false');
-    await user.click(follow);
-    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(await screen.findByRole('button', { name: 'Följ match' }));
+    const following = await screen.findByRole('button', {
+      name: 'Följer – sluta följa matchen',
+    });
+    expect(following).toHaveTextContent(/^Följer/);
+    expect(screen.queryByRole('button', { name: 'Följ match' })).not.toBeInTheDocument();
     expect(network.callsTo(`PUT /api/official-matches/${official.id}/follow`)).toHaveLength(1);
+    await user.click(following);
+    expect(await screen.findByRole('button', { name: 'Följ match' })).toBeInTheDocument();
+    expect(network.callsTo(`DELETE /api/official-matches/${official.id}/follow`)).toHaveLength(1);
   });
 });

@@ -1,18 +1,19 @@
 import type { OfficialMatchSummary } from '@speedway/contracts';
-import { CalendarClock, Gavel, MapPin, Trophy, Tv } from 'lucide-react';
+import { CalendarClock, Gavel, MapPin, SearchX, Trophy, TriangleAlert, Tv } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useOfficialMatch } from '../api/get-official-match';
 import { VENUE_FALLBACK } from '@/lib/team-names';
 import { HeadToHead } from './head-to-head';
 import { HeatProgramme } from './heat-programme';
-import { StartProtocolButton } from './start-protocol-button';
+import { RESUMES_PROTOCOL, resumesProtocol, StartProtocolButton } from './start-protocol-button';
 import { TeamPanels } from './team-panels';
 
 export const DETAIL_LOAD_FAILED = 'Kunde inte hämta matchinformationen.';
@@ -34,6 +35,44 @@ function Fact({
         <dd className="font-medium">{children}</dd>
       </div>
     </div>
+  );
+}
+
+/** A 404 (or a malformed id, 400) names no match: retrying cannot help. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** The way out when the match cannot be shown, as the protocol page offers ('Till matcher'). */
+function LoadFailure({ missing, retry }: { missing: boolean; retry: () => void }) {
+  const Icon = missing ? SearchX : TriangleAlert;
+  return (
+    <section>
+      <PageHeader title="Officiell match" back={{ to: '/matches', label: 'Matcher' }} />
+      <Card className="mx-auto max-w-md">
+        <CardContent className="grid justify-items-center gap-4 py-6 text-center">
+          <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p role="alert" className="font-semibold">
+            {DETAIL_LOAD_FAILED}
+          </p>
+          {missing ? (
+            <p className="-mt-2 text-sm text-muted-foreground">
+              Matchen saknas eller har tagits bort.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild>
+              <Link to="/matches">Till matcher</Link>
+            </Button>
+            {missing ? null : (
+              <Button variant="outline" onClick={retry}>
+                Försök igen
+              </Button>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 
@@ -63,10 +102,13 @@ export function OfficialMatchDetail({
       </div>
     );
   }
-  if (query.isError) return <EmptyState error>{DETAIL_LOAD_FAILED}</EmptyState>;
+  if (query.isError) {
+    return <LoadFailure missing={isMissing(query.error)} retry={() => void query.refetch()} />;
+  }
 
   const match = query.data;
-  const taken = match.consumedByCurrentUser || match.protocol_id !== null;
+  // Spec §2: 'Matchprotokoll skapat' once the user has a *saved* protocol of the match.
+  const saved = match.user_match_id !== null;
   return (
     <div className="grid gap-5">
       <PageHeader
@@ -75,8 +117,8 @@ export function OfficialMatchDetail({
         back={{ to: '/matches', label: 'Matcher' }}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            <Badge variant={taken ? 'success' : 'secondary'}>
-              {taken ? 'Matchprotokoll skapat' : 'Tillgänglig'}
+            <Badge variant={saved ? 'success' : 'secondary'}>
+              {saved ? 'Matchprotokoll skapat' : 'Tillgänglig'}
             </Badge>
             {match.result ? (
               <span className="font-semibold text-foreground tabular-nums">
@@ -117,9 +159,12 @@ export function OfficialMatchDetail({
             ) : null}
           </dl>
           <div className="grid gap-2 sm:flex sm:flex-wrap" data-tutorial="start-protocol">
-            <StartProtocolButton officialId={match.id} disabled={!match.lineups_ready} />
+            <StartProtocolButton match={match} disabled={!match.lineups_ready} />
             {actions?.(match)}
           </div>
+          {resumesProtocol(match) ? (
+            <p className="text-[13px] text-muted-foreground">{RESUMES_PROTOCOL}</p>
+          ) : null}
           {!match.lineups_ready ? (
             <p className="text-[13px] text-muted-foreground">
               Protokoll kan startas när båda laguppställningarna är publicerade.

@@ -1,28 +1,55 @@
-import { ClipboardPen } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import type { OfficialMatchSummary } from '@speedway/contracts';
+import { ClipboardPen, FileCheck2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOr } from '@/lib/api-client';
 import { protocolIdOf, useStartProtocol } from '../api/start-protocol';
 
 export const START_FAILED = 'Kunde inte starta matchen';
 export const OPEN_FAILED = 'Protokollet skapades men kunde inte öppnas automatiskt.';
+export const SAVED_PROTOCOL_EXISTS = 'Du har redan sparat ett protokoll av matchen';
+export const RESUMES_PROTOCOL = 'Du har ett påbörjat protokoll av matchen. Det öppnas igen.';
 
-/** 'Starta protokoll': creates (or reopens) the user's protocol and goes to it. */
+/** A protocol without a saved copy is unfinished: deleting a saved match deletes its protocol. */
+export function resumesProtocol(
+  match: Pick<OfficialMatchSummary, 'protocol_id' | 'user_match_id'>,
+) {
+  return match.protocol_id !== null && match.user_match_id === null;
+}
+
+/**
+ * 'Starta protokoll': creates the user's protocol and goes to it. An unfinished one is reopened
+ * (the server returns it instead of a second one). When the user has already saved a protocol of
+ * the match, a second one is started only by choosing so: the button first offers the saved one.
+ */
 export function StartProtocolButton({
-  officialId,
+  match,
   disabled = false,
 }: {
-  officialId: string;
+  match: Pick<OfficialMatchSummary, 'id' | 'protocol_id' | 'user_match_id'>;
   disabled?: boolean;
 }) {
   const start = useStartProtocol();
   const navigate = useNavigate();
-  const onClick = () => {
+  const [asking, setAsking] = useState(false);
+  const savedId = match.user_match_id;
+
+  const create = () => {
     if (start.isPending) return;
-    start.mutate(officialId, {
+    start.mutate(match.id, {
       onSuccess: (reply) => {
+        setAsking(false);
         const id = protocolIdOf(reply);
         if (id) navigate(`/match/${encodeURIComponent(id)}`);
         else toast.error(OPEN_FAILED);
@@ -31,10 +58,45 @@ export function StartProtocolButton({
         toast.error(START_FAILED, { description: serverMessageOr(error, '') || undefined }),
     });
   };
+
   return (
-    <Button size="lg" onClick={onClick} disabled={disabled || start.isPending}>
-      {start.isPending ? <Spinner /> : <ClipboardPen aria-hidden="true" />}
-      Starta protokoll
-    </Button>
+    <>
+      <Button
+        size="lg"
+        onClick={savedId ? () => setAsking(true) : create}
+        disabled={disabled || start.isPending}
+      >
+        {start.isPending && !asking ? <Spinner /> : <ClipboardPen aria-hidden="true" />}
+        Starta protokoll
+      </Button>
+      {savedId ? (
+        <Dialog
+          open={asking}
+          onOpenChange={(open) => (start.isPending ? undefined : setAsking(open))}
+        >
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{SAVED_PROTOCOL_EXISTS}</DialogTitle>
+              <DialogDescription>
+                Öppna det sparade protokollet för att se det och jämförelsen med det officiella
+                resultatet. Ett nytt protokoll av samma match sparas för sig.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter className="sm:grid-cols-2">
+              <Button asChild size="lg">
+                <Link to={`/my-matches/saved/${encodeURIComponent(savedId)}`}>
+                  <FileCheck2 aria-hidden="true" />
+                  Öppna sparat protokoll
+                </Link>
+              </Button>
+              <Button variant="outline" size="lg" disabled={start.isPending} onClick={create}>
+                {start.isPending ? <Spinner /> : <ClipboardPen aria-hidden="true" />}
+                Starta nytt protokoll
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </>
   );
 }
