@@ -9,9 +9,14 @@ type FollowButtonProps = {
   className?: string;
 };
 
+export const FOLLOW_LABEL = 'Följ match';
+export const FOLLOWING_LABEL = 'Följer';
+export const UNFOLLOW_HINT = 'Sluta följa matchen';
+
 /**
- * 'Följ match' as a toggle button (pressed while followed; the label stays, as toggle buttons'
- * should). The flag comes from the cached match, which the mutation updates optimistically.
+ * 'Följ match', and once followed 'Följer' (the state, in the button itself); pressing it again
+ * stops following. Screen readers hear what pressing does, after the visible word. The flag comes
+ * from the cached match, which the mutation updates optimistically.
  */
 export function FollowButton({ match, variant = 'outline', className }: FollowButtonProps) {
   const toggle = useToggleFollow();
@@ -21,11 +26,18 @@ export function FollowButton({ match, variant = 'outline', className }: FollowBu
       type="button"
       variant={followed ? 'secondary' : variant}
       className={className}
-      aria-pressed={followed}
+      title={followed ? UNFOLLOW_HINT : undefined}
       onClick={() => toggle.mutate({ match, follow: !followed })}
     >
       {followed ? <BellRing aria-hidden="true" /> : <Bell aria-hidden="true" />}
-      Följ match
+      {followed ? (
+        <>
+          {FOLLOWING_LABEL}
+          <span className="sr-only"> – {UNFOLLOW_HINT.toLowerCase()}</span>
+        </>
+      ) : (
+        FOLLOW_LABEL
+      )}
     </Button>
   );
 }
