@@ -62,6 +62,22 @@ describe('searchMatches', () => {
     expect(searchMatches([a, b], 'lejonen 28 nov')).toEqual([]);
     expect(searchMatches([a, b], '  ')).toEqual([a, b]);
   });
+
+  it('matches with or without å, ä and ö, both ways', () => {
+    const vasteras = makeOfficialMatch({
+      home_team: 'Västerås',
+      away_team: 'Örebro',
+      venue: 'Hammarby Arena',
+    });
+    const other = makeOfficialMatch({ home_team: 'Vargarna', away_team: 'Dackarna' });
+    expect(searchMatches([vasteras, other], 'vasteras')).toEqual([vasteras]);
+    expect(searchMatches([vasteras, other], 'VASTERÅS')).toEqual([vasteras]);
+    expect(searchMatches([vasteras, other], 'orebro')).toEqual([vasteras]);
+    expect(searchMatches([vasteras, other], 'Västerås Örebro')).toEqual([vasteras]);
+    // Dates too: 'lördag' without its dots.
+    const saturday = makeOfficialMatch({ start: '2026-11-28T17:00:00Z' });
+    expect(searchMatches([saturday], 'lordag')).toEqual([saturday]);
+  });
 });
 
 describe('homeSlides', () => {

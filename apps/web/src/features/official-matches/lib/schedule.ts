@@ -86,16 +86,26 @@ function searchText(match: Match): string {
     ...dates,
   ]
     .filter(Boolean)
-    .join(' ')
-    .toLocaleLowerCase('sv');
+    .join(' ');
 }
 
-/** Search by team or date: every word typed must occur somewhere. */
+/**
+ * Lower case without accents, so that 'vasteras' finds 'Västerås' (å, ä → a; ö → o; é → e): a
+ * phone keyboard or a hurried hand often leaves the dots and rings out.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .toLocaleLowerCase('sv')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/** Search by team or date: every word typed must occur somewhere, with or without å, ä and ö. */
 export function searchMatches(matches: readonly Match[], query: string): Match[] {
-  const words = query.toLocaleLowerCase('sv').split(/\s+/).filter(Boolean);
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...matches];
   return matches.filter((match) => {
-    const text = searchText(match);
+    const text = foldForSearch(searchText(match));
     return words.every((word) => text.includes(word));
   });
 }
