@@ -190,6 +190,18 @@ describe('registration', () => {
     });
   });
 
+  it('says an empty e-mail is required before calling the server', async () => {
+    const network = stubFetch({});
+    renderApp('/auth');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Registrera' }));
+    await user.type(screen.getByLabelText('Lösenord'), 'langtlosen1');
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await screen.findByText('E-postadress krävs.')).toBeInTheDocument();
+    expect(screen.queryByText(/Felaktig e-postadress/)).not.toBeInTheDocument();
+    expect(network.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
   it('explains a 422 as an invalid e-mail address', async () => {
     stubFetch({ 'POST /api/auth/register': apiError(422, 'INVALID_EMAIL', 'Ogiltig.') });
     renderApp('/auth');

@@ -10,6 +10,7 @@ import { validate, type FieldErrors } from '@/lib/form';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useForgotPassword } from '../api/forgot-password';
 import { warmUp } from '../lib/load-on-use';
+import { withRequiredEmail } from '../lib/required-email';
 import { useSubmitWithContracts } from '../lib/use-submit-with-contracts';
 
 export function ForgotPasswordForm() {
@@ -21,7 +22,7 @@ export function ForgotPasswordForm() {
   const onSubmit = useSubmitWithContracts(({ ForgotPasswordBodySchema }) => {
     if (forgot.isPending) return;
     const result = validate(ForgotPasswordBodySchema, { email });
-    setErrors(result.errors ?? {});
+    setErrors(withRequiredEmail(email, result.errors));
     if (!result.data) return;
     forgot.mutate(result.data, {
       onError: (error) =>

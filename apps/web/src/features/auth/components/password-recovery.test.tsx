@@ -26,6 +26,20 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Skicka återställningslänk' }));
     expect(await findToast('Kunde inte skicka e-post.')).toBeInTheDocument();
   });
+
+  it('says an empty e-mail is required, not malformed, and sends nothing', async () => {
+    const network = stubFetch({});
+    renderApp('/auth/forgot-password');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Skicka återställningslänk' }));
+    expect(await screen.findByText('E-postadress krävs.')).toBeInTheDocument();
+    expect(screen.queryByText(/Felaktig e-postadress/)).not.toBeInTheDocument();
+    // A typed address that is malformed still says so.
+    await user.type(screen.getByLabelText('E-postadress'), 'anna@');
+    await user.click(screen.getByRole('button', { name: 'Skicka återställningslänk' }));
+    expect(await screen.findByText(/Felaktig e-postadress/)).toBeInTheDocument();
+    expect(network.callsTo('POST /api/auth/password/forgot')).toHaveLength(0);
+  });
 });
 
 describe('reset password', () => {

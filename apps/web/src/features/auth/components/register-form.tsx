@@ -10,6 +10,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useRegister } from '../api/register';
 import { warmUp } from '../lib/load-on-use';
 import { PASSWORD_MIN_LENGTH } from '../lib/password-rules';
+import { withRequiredEmail } from '../lib/required-email';
 import { useSubmitWithContracts } from '../lib/use-submit-with-contracts';
 import { PasswordInput } from './password-input';
 
@@ -29,7 +30,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const onSubmit = useSubmitWithContracts(({ RegisterBodySchema }) => {
     if (registration.isPending) return;
     const result = validate(RegisterBodySchema, { email, password });
-    setErrors(result.errors ?? {});
+    setErrors(withRequiredEmail(email, result.errors));
     if (!result.data) return;
     const body = result.data;
     registration.mutate(body, {
