@@ -32,8 +32,8 @@ export function FollowButton({ match, variant = 'outline', className }: FollowBu
       {followed ? <BellRing aria-hidden="true" /> : <Bell aria-hidden="true" />}
       {followed ? (
         <>
-          {FOLLOWING_LABEL}
-          <span className="sr-only"> – {UNFOLLOW_HINT.toLowerCase()}</span>
+          {`${FOLLOWING_LABEL} `}
+          <span className="sr-only">– {UNFOLLOW_HINT.toLowerCase()}</span>
         </>
       ) : (
         FOLLOW_LABEL
