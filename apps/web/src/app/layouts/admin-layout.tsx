@@ -80,7 +80,8 @@ export function AdminLayout() {
             </ul>
           </nav>
           {me ? (
-            <p className="ml-auto min-w-0 truncate py-2 text-[13px] text-chrome-muted">
+            // Wraps on a phone rather than cutting the role off.
+            <p className="ml-auto min-w-0 py-2 text-[13px] break-words text-chrome-muted">
               {me.email} ({ROLE_LABELS[me.role]})
             </p>
           ) : null}

@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useModerateAd, type AdAction } from '../api/moderate-ad';
 import { ACTION_LABELS, actionsFor } from '../lib/ad-labels';
 
@@ -24,6 +25,10 @@ const ICONS: Record<AdAction, React.ComponentType<{ 'aria-hidden'?: boolean }>> 
   activate: Play,
   delete: Trash2,
 };
+
+// In the wide table the actions are icons with their names as tooltips (and accessible names);
+// on a phone's card they are written out.
+const compact = 'md:w-9 md:px-0';
 
 /** Edit for every admin; a super_admin's moderation per the ad's state (spec 2 §2). */
 export function AdActions({ ad, role }: { ad: Ad; role: Role }) {
@@ -44,27 +49,31 @@ export function AdActions({ ad, role }: { ad: Ad; role: Role }) {
     );
 
   return (
-    <div className="flex flex-wrap gap-1.5">
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/admin/ads/${ad.id}/edit`} aria-label={`Redigera ${ad.title}`}>
-          <Pencil aria-hidden="true" />
-          Redigera
-        </Link>
-      </Button>
+    <div className="flex flex-wrap gap-1.5 md:flex-nowrap">
+      <Tooltip content="Redigera">
+        <Button asChild variant="outline" size="sm" className={compact}>
+          <Link to={`/admin/ads/${ad.id}/edit`} aria-label={`Redigera ${ad.title}`}>
+            <Pencil aria-hidden="true" />
+            <span className="md:sr-only">Redigera</span>
+          </Link>
+        </Button>
+      </Tooltip>
       {actionsFor(ad, role).map((action) => {
         const Icon = ICONS[action];
         return (
-          <Button
-            key={action}
-            size="sm"
-            variant={action === 'delete' ? 'destructive' : 'outline'}
-            disabled={moderate.isPending}
-            aria-label={`${ACTION_LABELS[action]} ${ad.title}`}
-            onClick={() => (action === 'delete' ? setConfirmingDelete(true) : run(action))}
-          >
-            {running === action ? <Spinner /> : <Icon aria-hidden />}
-            {ACTION_LABELS[action]}
-          </Button>
+          <Tooltip key={action} content={ACTION_LABELS[action]}>
+            <Button
+              size="sm"
+              variant={action === 'delete' ? 'destructive' : 'outline'}
+              className={compact}
+              disabled={moderate.isPending}
+              aria-label={`${ACTION_LABELS[action]} ${ad.title}`}
+              onClick={() => (action === 'delete' ? setConfirmingDelete(true) : run(action))}
+            >
+              {running === action ? <Spinner /> : <Icon aria-hidden />}
+              <span className="md:sr-only">{ACTION_LABELS[action]}</span>
+            </Button>
+          </Tooltip>
         );
       })}
       <Dialog

@@ -49,6 +49,7 @@ describe('the ad form', { timeout: 15_000 }, () => {
     await import('@/app/layouts/admin-layout');
     await import('@/app/routes/admin/ad-new');
     await import('@/app/routes/admin/ad-edit');
+    await import('@/app/routes/admin/ads');
   });
 
   it("creates a club_admin's ad without a package, once however often it is submitted", async () => {

@@ -71,8 +71,11 @@ export function AdForm({ ad, superAdmin }: AdFormProps) {
   const saving = useRef(false);
   const pending = create.isPending || update.isPending;
 
-  const set = (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  // A field's error goes once it is edited; the next submit checks it again.
+  const set = (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

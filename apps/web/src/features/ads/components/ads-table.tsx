@@ -2,10 +2,10 @@ import type { Ad, Role } from '@speedway/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { formatDate } from '@/lib/format';
 import {
   formatCount,
   formatCtr,
-  formatPeriod,
   MODERATION_LABELS,
   PACKAGE_LABELS,
   STATUS_LABELS,
@@ -30,7 +30,7 @@ const SKELETON_ROWS = 3;
 
 // One table: on wide screens a table, on phones each row a card with its labels shown.
 const rowClass =
-  'grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl border bg-card p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0';
+  'grid grid-cols-6 gap-x-4 gap-y-3 rounded-xl border bg-card p-4 shadow-xs md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0';
 
 function Cell({
   column,
@@ -58,34 +58,39 @@ const MODERATION_BADGE: Record<Ad['moderation_status'], string> = {
 function AdRow({ ad, role }: { ad: Ad; role: Role }) {
   return (
     <tr className={rowClass}>
-      <Cell column="Titel" className="col-span-2 md:max-w-56">
+      <Cell column="Titel" className="col-span-6 md:max-w-56">
         <span className="font-semibold break-words">{ad.title}</span>
       </Cell>
-      <Cell column="Klubb">{ad.club_slug ?? '–'}</Cell>
-      <Cell column="Paket">{PACKAGE_LABELS[ad.package]}</Cell>
-      <Cell column="Period" className="col-span-2 md:whitespace-nowrap">
-        {formatPeriod(ad)}
+      <Cell column="Klubb" className="col-span-3 break-words">
+        {ad.club_slug ?? '–'}
       </Cell>
-      <Cell column="Status">
+      <Cell column="Paket" className="col-span-3">
+        {PACKAGE_LABELS[ad.package]}
+      </Cell>
+      <Cell column="Period" className="col-span-6">
+        <span className="whitespace-nowrap">{formatDate(ad.start_date)}</span> –{' '}
+        <span className="whitespace-nowrap">{formatDate(ad.end_date)}</span>
+      </Cell>
+      <Cell column="Status" className="col-span-3">
         <Badge variant={ad.status === 'active' ? 'success' : 'secondary'}>
           {STATUS_LABELS[ad.status]}
         </Badge>
       </Cell>
-      <Cell column="Granskning">
+      <Cell column="Granskning" className="col-span-3">
         <Badge variant="outline" className={MODERATION_BADGE[ad.moderation_status]}>
           {MODERATION_LABELS[ad.moderation_status]}
         </Badge>
       </Cell>
-      <Cell column="Visningar" className="tabular-nums md:text-right">
+      <Cell column="Visningar" className="col-span-2 tabular-nums md:text-right">
         {formatCount(ad.impressions)}
       </Cell>
-      <Cell column="Klick" className="tabular-nums md:text-right">
+      <Cell column="Klick" className="col-span-2 tabular-nums md:text-right">
         {formatCount(ad.clicks)}
       </Cell>
-      <Cell column="CTR" className="tabular-nums md:text-right">
+      <Cell column="CTR" className="col-span-2 tabular-nums md:text-right">
         {formatCtr(ad.ctr)}
       </Cell>
-      <Cell column="Åtgärder" className="col-span-2 md:min-w-64">
+      <Cell column="Åtgärder" className="col-span-6">
         <AdActions ad={ad} role={role} />
       </Cell>
     </tr>
@@ -99,8 +104,8 @@ function SkeletonRow() {
         <td
           key={column}
           className={cn(
-            'md:px-3 md:py-4',
-            (column === 'Titel' || column === 'Period' || column === 'Åtgärder') && 'col-span-2',
+            'col-span-3 md:px-3 md:py-4',
+            (column === 'Titel' || column === 'Period' || column === 'Åtgärder') && 'col-span-6',
           )}
         >
           <Skeleton className={cn('h-4', column === 'Åtgärder' ? 'w-40' : 'w-full min-w-10')} />

@@ -1,5 +1,4 @@
 import type { Ad, AdModerationStatus, AdPackage, AdStatus, Role } from '@speedway/contracts';
-import { formatDate } from '@/lib/format';
 import type { AdAction } from '../api/moderate-ad';
 
 export const PACKAGE_LABELS: Record<AdPackage, string> = {
@@ -24,11 +23,6 @@ export const ACTION_LABELS: Record<AdAction, string> = {
   activate: 'Aktivera',
   delete: 'Ta bort',
 };
-
-/** 1 maj 2026 – 31 maj 2026 */
-export function formatPeriod(ad: Pick<Ad, 'start_date' | 'end_date'>): string {
-  return `${formatDate(ad.start_date, 'd MMM yyyy')} – ${formatDate(ad.end_date, 'd MMM yyyy')}`;
-}
 
 const percent = new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('sv-SE');
