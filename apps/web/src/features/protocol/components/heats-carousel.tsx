@@ -1,13 +1,17 @@
 import type { Heat } from '@speedway/rules';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { PREFERS_REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import type { HeatNavigation } from '../hooks/use-heat-navigation';
 
 export type PointsMode = 'heat' | 'total';
+
+/** Spec §9: a swipe is over 50 px sideways with under 40 px of vertical movement. */
+const SWIPE_MIN_X = 50;
+const SWIPE_MAX_Y = 40;
 
 type HeatsCarouselProps = {
   heats: Heat[];
@@ -41,6 +45,21 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
       api.off('select', handler);
     };
   }, [api]);
+
+  // Past the last heat the carousel has nowhere to go and reports nothing: a swipe there (spec
+  // §9: over 50 px sideways, under 40 px up or down) is still a request to move on.
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (event: React.PointerEvent) => {
+    swipeStart.current = event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+  };
+  const onPointerUp = (event: React.PointerEvent) => {
+    const from = swipeStart.current;
+    swipeStart.current = null;
+    if (!from || nav.index !== heats.length - 1) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (dx < -SWIPE_MIN_X && Math.abs(dy) < SWIPE_MAX_Y) nav.goTo(nav.index + 1);
+  };
 
   const current = heats[nav.index];
   return (
@@ -111,7 +130,13 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
           </Button>
         </div>
       </div>
-      <div ref={ref} className="overflow-hidden">
+      <div
+        ref={ref}
+        className="overflow-hidden"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
         <div className="flex touch-pan-y items-start">
           {heats.map((heat, index) => (
             <div

@@ -21,7 +21,10 @@ function initialIndex(state: MatchState): number {
 export type HeatNavigation = {
   index: number;
   total: number;
-  /** Moves to a heat; false (with the engine's toast) when sequential unlocking blocks it. */
+  /**
+   * Moves to a heat; false (with the engine's toast) when sequential unlocking blocks it. A target
+   * past the last heat stays on it.
+   */
   goTo: (index: number) => boolean;
   /** 'Till Heat': the latest filled heat. */
   goToLatest: () => void;
@@ -39,8 +42,10 @@ export function useHeatNavigation(state: MatchState): HeatNavigation {
     const clamped = Math.min(Math.max(target, 0), total - 1);
     const next = narrow ? nextHeatToFill(state) : null;
     const limit = next ? heats.findIndex((h) => h.heat_number === next.heat_number) : -1;
-    // Going back is always allowed; only moving forward past the limit is blocked.
-    if (next && limit >= 0 && clamped > limit && clamped > index) {
+    // Going back is always allowed; only moving forward past the limit is blocked. The target is
+    // taken as asked, so a swipe past the last heat while it is still to fill (heat 15 before its
+    // nomination) says what to do instead of doing nothing.
+    if (next && limit >= 0 && target > limit && target > index) {
       toast.warning(next.message, { id: 'heat-lock' });
       return false;
     }
