@@ -23,6 +23,8 @@ type HeatCardProps = {
   state: MatchState;
   shorts: TeamShorts;
   mode: PointsMode;
+  /** A saved protocol: the heat is shown, not offered for registering or editing. */
+  readOnly?: boolean;
   onRegister: () => void;
 };
 
@@ -30,9 +32,16 @@ type HeatCardProps = {
  * A heat: number, status, result ('HOM 3 - 2 BOR'), the register button and the four lanes. The
  * button comes before the lanes so that on a phone it is on screen without scrolling.
  */
-export function HeatCard({ heat, state, shorts, mode, onRegister }: HeatCardProps) {
+export function HeatCard({
+  heat,
+  state,
+  shorts,
+  mode,
+  readOnly = false,
+  onRegister,
+}: HeatCardProps) {
   const complete = isHeatComplete(heat);
-  const lock = heatLockReason(state, heat.heat_number);
+  const lock = readOnly ? null : heatLockReason(state, heat.heat_number);
   const score = heatScore(heat);
   const running = runningScores(state.heats).find((s) => s.heat_number === heat.heat_number);
   const totals = mode === 'total' ? riderTotals(state.heats, heat.heat_number + 1) : null;
@@ -67,16 +76,19 @@ export function HeatCard({ heat, state, shorts, mode, onRegister }: HeatCardProp
           {lock}
         </p>
       ) : null}
-      <Button
-        size="lg"
-        variant={complete ? 'outline' : 'default'}
-        disabled={lock !== null}
-        onClick={onRegister}
-        className="w-full"
-      >
-        {complete ? <PencilLine aria-hidden="true" /> : <Plus aria-hidden="true" />}
-        {complete ? 'Ändra heat' : 'Registrera heat'}
-      </Button>
+      {readOnly ? null : (
+        <Button
+          size="lg"
+          variant={complete ? 'outline' : 'default'}
+          disabled={lock !== null}
+          onClick={onRegister}
+          className="w-full"
+          data-heat-action="register"
+        >
+          {complete ? <PencilLine aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {complete ? 'Ändra heat' : 'Registrera heat'}
+        </Button>
+      )}
       <ol className="grid gap-2">
         {LANES.map((lane) => {
           const rider = heat.riders[lane];

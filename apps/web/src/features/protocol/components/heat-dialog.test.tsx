@@ -8,7 +8,7 @@ import {
 } from '@speedway/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { buildState, makeMatch, MATCH_ID } from '@/testing/protocol-data';
@@ -16,6 +16,12 @@ import { findToast, renderApp } from '@/testing/render';
 
 type Routes = Parameters<typeof stubFetch>[0];
 import { toMatchState } from '../lib/match-state';
+
+// The page loads on first use; transformed here, outside the tests' time limits (the machine is
+// shared).
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/match')]);
+}, 60_000);
 
 const SAVE = (n: number) => `POST /api/matches/${MATCH_ID}/heat/${n}/save`;
 
@@ -268,5 +274,56 @@ describe('rider choice', () => {
     ).toBeVisible();
     expect(riderSelect(dialog, '1')).toBeDisabled();
     expect(riderSelect(dialog, '1')).toHaveAccessibleDescription(messages.laneLocked);
+  });
+  it('hands focus back to the heat on show when it closes: after a first save, the next heat', async () => {
+    signInAs();
+    serve(makeMatch());
+    renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Registrera heat' })).toHaveFocus(),
+    );
+
+    const again = await openDialog();
+    for (const [i, position] of [1, 2, 3, 4].entries()) {
+      await again.user.click(placement(again.dialog, String(i + 1), position));
+    }
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Spara resultat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // On to heat 2: its 'Registrera heat' has the focus, not the page's top.
+    expect(await screen.findByText('1/15 Heat komplett')).toBeInTheDocument();
+    const heat2 = screen.getByRole('group', { name: 'Heat 2' });
+    await waitFor(() =>
+      expect(within(heat2).getByRole('button', { name: 'Registrera heat' })).toHaveFocus(),
+    );
+  });
+
+  it("shows 'Sparar…' while saving, and the saved toast goes when the next dialog opens", async () => {
+    signInAs();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const network = serve(makeMatch());
+    const answer = network.fetchMock.getMockImplementation()!;
+    network.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/heat/1/save')) await held;
+      return answer(input, init);
+    });
+    renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openDialog();
+    for (const [i, position] of [1, 2, 3, 4].entries()) {
+      await user.click(placement(dialog, String(i + 1), position));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Spara resultat' }));
+    const saving = await within(dialog).findByRole('button', { name: 'Sparar…' });
+    expect(saving).toBeDisabled();
+    expect(saving).not.toHaveTextContent('Spara resultat');
+    release();
+    expect(await findToast('Heat 1 sparat')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await openDialog();
+    await waitFor(() => expect(screen.queryByText('Heat 1 sparat')).not.toBeInTheDocument());
   });
 });

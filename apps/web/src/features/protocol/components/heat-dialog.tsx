@@ -52,7 +52,15 @@ type HeatDialogProps = {
   onClose: () => void;
   /** After a successful save; `first` when the heat had no complete result before. */
   onSaved: (heatNumber: number, first: boolean) => void;
+  /** Where focus goes once the dialog has closed (default: where it was before it opened). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
+
+/**
+ * The last 'Heat n sparat' toast, dismissed when the next dialog opens over its place. Its own id
+ * each time: a toast given the id of one still leaving would leave with it.
+ */
+let lastSavedToast: string | number | undefined;
 
 function sameDraft(a: HeatDraft, b: HeatDraft): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -72,6 +80,7 @@ function HeatDialogContent({
   heatNumber,
   onClose,
   onSaved,
+  onCloseAutoFocus,
 }: HeatDialogProps & { heat: Heat }) {
   const { user } = useAuth();
   const save = useSaveHeat();
@@ -80,6 +89,11 @@ function HeatDialogContent({
   const dirty = !sameDraft(draft, draftFromHeat(heat));
   const hintId = useId();
   const reasonsId = useId();
+
+  // On a phone the previous heat's toast sits where this sheet has lane 4 and the R/R row.
+  useEffect(() => {
+    if (lastSavedToast !== undefined) toast.dismiss(lastSavedToast);
+  }, []);
 
   // Unsaved input is kept for this tab until it is saved or cancelled.
   useEffect(() => {
@@ -119,7 +133,7 @@ function HeatDialogContent({
         onSuccess: () => {
           clearDraft(match.id, heat.heat_number);
           vibrate(VIBRATION.double);
-          toast.success(`Heat ${heatNumber} sparat`);
+          lastSavedToast = toast.success(`Heat ${heatNumber} sparat`);
           onSaved(heatNumber, !editing);
           onClose();
         },
@@ -138,6 +152,7 @@ function HeatDialogContent({
         data-tutorial-page="heatDialog"
         // A stray tap beside the sheet must not throw away placements.
         onInteractOutside={(event) => dirty && event.preventDefault()}
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -197,20 +212,28 @@ function HeatDialogContent({
               {check.reason}
             </p>
           ) : null}
+          {/* Narrower padding on a phone: two buttons share 350 px, one with a spinner. */}
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" size="lg" onClick={cancel}>
+            <Button variant="outline" size="lg" className="min-w-0 px-3 sm:px-6" onClick={cancel}>
               Avbryt
             </Button>
             <Tooltip content={check.ok ? null : check.reason}>
               <span className="grid">
                 <Button
                   size="lg"
+                  className="min-w-0 px-3 sm:px-6"
                   onClick={submit}
                   disabled={!check.ok || save.isPending}
                   aria-describedby={check.ok ? undefined : hintId}
                 >
-                  {save.isPending ? <Spinner label="Sparar…" /> : null}
-                  Spara resultat
+                  {save.isPending ? (
+                    <>
+                      <Spinner label="Sparar…" />
+                      <span aria-hidden="true">Sparar…</span>
+                    </>
+                  ) : (
+                    'Spara resultat'
+                  )}
                 </Button>
               </span>
             </Tooltip>

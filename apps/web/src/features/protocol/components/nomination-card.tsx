@@ -7,10 +7,13 @@ import { Card } from '@/components/ui/card';
 export function NominationCard({
   heat,
   state,
+  readOnly = false,
   onNominate,
 }: {
   heat: Heat;
   state: MatchState;
+  /** A saved protocol: the nomination is shown as saved, not offered for changing. */
+  readOnly?: boolean;
   onNominate: () => void;
 }) {
   const n = heat.heat_number;
@@ -18,7 +21,8 @@ export function NominationCard({
   const nominated = LANES.every((lane) => heat.riders[lane]);
   const hasResults = heat.results.length > 0;
   let text: string;
-  if (locked) text = locked;
+  if (readOnly) text = 'Nomineringen sparades med protokollet.';
+  else if (locked) text = locked;
   else if (!nominated) text = messages.nominateToUnlock(n);
   else if (hasResults) text = 'Heatet har resultat; byt förare i heatdialogen.';
   else text = 'Nomineringen är klar. Den kan ändras tills heatet har körts.';
@@ -26,7 +30,7 @@ export function NominationCard({
   return (
     <Card className="gap-3 border-dashed px-4 py-4">
       <div className="flex items-center gap-2">
-        {locked ? (
+        {locked && !readOnly ? (
           <Lock className="size-5 text-muted-foreground" aria-hidden="true" />
         ) : (
           <ListChecks className="size-5 text-primary" aria-hidden="true" />
@@ -34,12 +38,13 @@ export function NominationCard({
         <h2 className="font-bold">Nominering heat {n}</h2>
       </div>
       <p className="text-sm text-muted-foreground">{text}</p>
-      {!hasResults ? (
+      {!hasResults && !readOnly ? (
         <Button
           size="lg"
           variant={nominated ? 'outline' : 'default'}
           disabled={locked !== null}
           onClick={onNominate}
+          data-heat-action="nominate"
         >
           {nominated ? `Ändra nominering` : `Nominera heat ${n}`}
         </Button>

@@ -47,10 +47,18 @@ type NominationDialogProps = {
   state: MatchState;
   heatNumber: number;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed (default: where it was before it opened). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** 'Nomineringsheat – Heat 15' in three steps: gate set, home riders, away riders. */
-export function NominationDialog({ match, state, heatNumber, onClose }: NominationDialogProps) {
+export function NominationDialog({
+  match,
+  state,
+  heatNumber,
+  onClose,
+  onCloseAutoFocus,
+}: NominationDialogProps) {
   const heat = heatOf(state, heatNumber);
   const [step, setStep] = useState<NominationStep>(1);
   const [draft, setDraft] = useState<NominationDraft>(() => draftFromRiders(heat?.riders ?? {}));
@@ -108,7 +116,11 @@ export function NominationDialog({ match, state, heatNumber, onClose }: Nominati
   const side = step === 1 ? null : STEP_SIDE[step];
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent sheet onInteractOutside={(event) => event.preventDefault()}>
+      <DialogContent
+        sheet
+        onInteractOutside={(event) => event.preventDefault()}
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+      >
         <DialogHeader>
           <DialogTitle>{messages.nominationTitle(heatNumber)}</DialogTitle>
           <DialogDescription>

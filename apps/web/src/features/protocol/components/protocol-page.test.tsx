@@ -1,7 +1,8 @@
 import { messages } from '@speedway/rules';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import { setMediaQuery } from '@/testing/match-media';
@@ -9,6 +10,13 @@ import { makeMatch, MATCH_ID } from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
 import { NARROW_SCREEN } from '../hooks/use-heat-navigation';
 
+// The page loads on first use; transformed here, outside the tests' time limits (the machine is
+// shared).
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/match')]);
+}, 60_000);
+
+const SAVED_ID = '33333333-3333-4333-8333-333333333333';
 const counter = (text: string) => screen.findByText(text, { selector: 'span[aria-live]' });
 
 describe('protocol page', () => {
@@ -86,6 +94,76 @@ describe('protocol page', () => {
     await user.click(screen.getByRole('button', { name: 'Nästa heat' }));
     expect(await findToast(messages.nominateHeatFirst(14))).toBeInTheDocument();
     expect(await counter('14/15')).toBeInTheDocument();
+  });
+
+  it("says 'Nominera heat 15 först' for a swipe past heat 15 before its nomination", async () => {
+    setMediaQuery(NARROW_SCREEN, true);
+    signInAs();
+    stubFetch({ [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 14 }) } });
+    renderApp(`/match/${MATCH_ID}`);
+    expect(await counter('15/15')).toBeInTheDocument();
+    const slide = screen.getByRole('group', { name: 'Heat 15' }).parentElement!.parentElement!;
+    // A sideways swipe (over 50 px, under 40 px up or down) where the carousel cannot go on.
+    fireEvent.pointerDown(slide, { clientX: 300, clientY: 400, isPrimary: true });
+    fireEvent.pointerUp(slide, { clientX: 180, clientY: 410, isPrimary: true });
+    expect(await findToast(messages.nominateHeatFirst(15))).toBeInTheDocument();
+    expect(await counter('15/15')).toBeInTheDocument();
+  });
+
+  it('ignores a short or vertical swipe past the last heat', async () => {
+    // Sonner keeps its toasts in a module-wide store and replays them to a new Toaster.
+    toast.dismiss();
+    setMediaQuery(NARROW_SCREEN, true);
+    signInAs();
+    stubFetch({ [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 14 }) } });
+    renderApp(`/match/${MATCH_ID}`);
+    expect(await counter('15/15')).toBeInTheDocument();
+    const slide = screen.getByRole('group', { name: 'Heat 15' }).parentElement!.parentElement!;
+    fireEvent.pointerDown(slide, { clientX: 300, clientY: 400, isPrimary: true });
+    fireEvent.pointerUp(slide, { clientX: 260, clientY: 400, isPrimary: true });
+    fireEvent.pointerDown(slide, { clientX: 300, clientY: 400, isPrimary: true });
+    fireEvent.pointerUp(slide, { clientX: 180, clientY: 480, isPrimary: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(messages.nominateHeatFirst(15))).not.toBeInTheDocument();
+  });
+
+  it('shows a saved protocol read-only, with a note and the way to its saved match', async () => {
+    signInAs();
+    const network = stubFetch({
+      [`GET /api/matches/${MATCH_ID}`]: {
+        json: { ...makeMatch({ heatsDone: 15 }), status: 'confirmed' },
+      },
+      'GET /api/user/matches': {
+        json: [{ id: SAVED_ID, match_id: MATCH_ID }],
+      },
+    });
+    renderApp(`/match/${MATCH_ID}`);
+    expect(await screen.findByText('Sparat protokoll – kan inte ändras')).toBeInTheDocument();
+    expect(screen.getByText('15/15 Heat komplett')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ändra heat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrera heat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /nominering|Nominera/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Nomineringen sparades med protokollet.')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Spara protokoll' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Protokollet är redan sparat.');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Visa sparad match' })).toHaveAttribute(
+        'href',
+        `/my-matches/saved/${SAVED_ID}`,
+      ),
+    );
+    expect(network.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('keeps an unsaved complete protocol editable and saveable', async () => {
+    signInAs();
+    stubFetch({ [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 15 }) } });
+    renderApp(`/match/${MATCH_ID}`);
+    expect(await screen.findByRole('button', { name: 'Ändra heat' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Spara protokoll' })).toBeEnabled();
+    expect(screen.queryByText('Sparat protokoll – kan inte ändras')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Visa sparad match' })).not.toBeInTheDocument();
   });
 
   it('lets wider screens look ahead', async () => {

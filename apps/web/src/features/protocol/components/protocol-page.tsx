@@ -1,9 +1,10 @@
 import type { Match } from '@speedway/contracts';
 import { canSaveProtocol, getRulebook, isNominatedHeat, type Heat } from '@speedway/rules';
-import { ClipboardX, TriangleAlert } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { ClipboardX, Lock, TriangleAlert } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
@@ -49,8 +50,30 @@ function ReAuthenticate() {
   return <PageSpinner />;
 }
 
+export const PROTOCOL_ALREADY_SAVED = 'Protokollet är redan sparat.';
+
+/** Above the heats of a saved protocol: why nothing can be changed any more. */
+function SavedNotice() {
+  return (
+    <Alert>
+      <Lock aria-hidden="true" />
+      <AlertTitle>Sparat protokoll – kan inte ändras</AlertTitle>
+      <AlertDescription>
+        Protokollet är sparat och låst. Heaten och nomineringarna visas som de sparades; jämförelsen
+        med det officiella resultatet finns under Mina matcher.
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** What a 'Spara protokoll' button needs; the saving itself belongs to another feature. */
-export type SaveActionProps = { matchId: string; canSave: boolean; disabledReason?: string };
+export type SaveActionProps = {
+  matchId: string;
+  canSave: boolean;
+  disabledReason?: string;
+  /** The protocol is already saved (confirmed), so read-only. */
+  saved?: boolean;
+};
 export type SaveAction = (props: SaveActionProps) => React.ReactNode;
 /** A banner ad's slot above or below the heats; the ads belong to another feature. */
 export type AdSlotAction = (props: {
@@ -106,9 +129,24 @@ function Protocol({
   const [mode, setMode] = useState<PointsMode>('heat');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  const heatsRef = useRef<HTMLDivElement>(null);
+  // A closed dialog hands focus back to the heat on show (after a first save, the next one), not
+  // to the button that opened it: that one may now sit on a hidden slide, which would leave focus
+  // at the top of the page.
+  const focusCurrentHeat = (event: Event) => {
+    const slide = heatsRef.current?.querySelector('[role="group"]:not([inert])');
+    const target =
+      slide?.querySelector<HTMLElement>('[data-heat-action="register"]:not(:disabled)') ??
+      slide?.querySelector<HTMLElement>('[data-heat-action="nominate"]:not(:disabled)');
+    if (!target) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
   const rulebook = getRulebook(state.rulebook);
   const heats = [...state.heats].sort((a, b) => a.heat_number - b.heat_number);
   const readiness = canSaveProtocol(state);
+  // A saved protocol is confirmed and the server refuses every change (409): nothing offers one.
+  const readOnly = match.status === 'confirmed';
 
   const renderHeat = (heat: Heat) => (
     <div className="grid gap-3">
@@ -116,6 +154,7 @@ function Protocol({
         <NominationCard
           heat={heat}
           state={state}
+          readOnly={readOnly}
           onNominate={() => setDialog({ kind: 'nomination', heat: heat.heat_number })}
         />
       ) : null}
@@ -124,6 +163,7 @@ function Protocol({
         state={state}
         shorts={shorts}
         mode={mode}
+        readOnly={readOnly}
         onRegister={() => setDialog({ kind: 'heat', heat: heat.heat_number })}
       />
     </div>
@@ -137,25 +177,46 @@ function Protocol({
         shorts={shorts}
         onStats={() => setDialog({ kind: 'stats' })}
       />
+      {readOnly ? <SavedNotice /> : null}
       {adSlot({ placement: 'protocol-top', match })}
-      <HeatsCarousel heats={heats} nav={nav} mode={mode} onMode={setMode} renderHeat={renderHeat} />
+      <div ref={heatsRef} className="min-w-0">
+        <HeatsCarousel
+          heats={heats}
+          nav={nav}
+          mode={mode}
+          onMode={setMode}
+          renderHeat={renderHeat}
+        />
+      </div>
       {adSlot({ placement: 'protocol-bottom', match })}
       {saveAction({
         matchId: match.id,
-        canSave: readiness.ok,
-        ...(readiness.ok ? {} : { disabledReason: readiness.reason }),
+        canSave: readiness.ok && !readOnly,
+        saved: readOnly,
+        ...(readOnly
+          ? { disabledReason: PROTOCOL_ALREADY_SAVED }
+          : readiness.ok
+            ? {}
+            : { disabledReason: readiness.reason }),
       })}
-      {dialog?.kind === 'heat' ? (
+      {dialog?.kind === 'heat' && !readOnly ? (
         <HeatDialog
           match={match}
           state={state}
           heatNumber={dialog.heat}
           onClose={close}
           onSaved={(heat, first) => first && nav.advanceAfter(heat)}
+          onCloseAutoFocus={focusCurrentHeat}
         />
       ) : null}
-      {dialog?.kind === 'nomination' ? (
-        <NominationDialog match={match} state={state} heatNumber={dialog.heat} onClose={close} />
+      {dialog?.kind === 'nomination' && !readOnly ? (
+        <NominationDialog
+          match={match}
+          state={state}
+          heatNumber={dialog.heat}
+          onClose={close}
+          onCloseAutoFocus={focusCurrentHeat}
+        />
       ) : null}
       {dialog?.kind === 'stats' ? (
         <MatchStatsDialog match={match} state={state} shorts={shorts} onClose={close} />

@@ -1,12 +1,14 @@
 import type { SaveProtocolResponse } from '@speedway/contracts';
-import { Save } from 'lucide-react';
+import { FileCheck2, Save } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
+import { getSavedMatchesQueryOptions } from '../api/get-saved-matches';
 import { useSaveProtocol } from '../api/save-protocol';
 import { failureDetail } from '../lib/failure';
 import { teamShort } from '@/lib/team-names';
@@ -21,7 +23,23 @@ export type SaveProtocolButtonProps = {
   canSave: boolean;
   /** Why it cannot be saved yet; shown as the button's tooltip and, on phones, beneath it. */
   disabledReason?: string;
+  /** Already saved (read-only): the way to the saved match is offered beside the button. */
+  saved?: boolean;
 };
+
+/** The saved match of a saved protocol, for the link from its (read-only) protocol page. */
+function SavedMatchLink({ matchId }: { matchId: string }) {
+  const list = useQuery(getSavedMatchesQueryOptions());
+  const savedMatch = list.data?.find((item) => item.match_id === matchId);
+  return (
+    <Button asChild variant="outline" size="lg" className="mt-2 w-full">
+      <Link to={savedMatch ? `/my-matches/saved/${savedMatch.id}` : '/my-matches/saved-protocols'}>
+        <FileCheck2 aria-hidden="true" />
+        Visa sparad match
+      </Link>
+    </Button>
+  );
+}
 
 function DiscrepancySummary({ saved }: { saved: SaveProtocolResponse }) {
   const details = saved.match_details;
@@ -42,6 +60,9 @@ function DiscrepancySummary({ saved }: { saved: SaveProtocolResponse }) {
           ))}
         </ul>
       ) : null}
+      {saved.discrepancies.length === 0 && heats.length > 0 ? (
+        <p>Slutresultatet stämmer med det officiella.</p>
+      ) : null}
       {heats.length > 0 ? <p>Heat som skiljer sig: {heats.join(', ')}</p> : null}
     </div>
   );
@@ -52,7 +73,12 @@ function DiscrepancySummary({ saved }: { saved: SaveProtocolResponse }) {
  * protocol; when it differs from the official result a longer toast says how, with a way to the
  * saved match. A second press while the first is on its way is ignored.
  */
-export function SaveProtocolButton({ matchId, canSave, disabledReason }: SaveProtocolButtonProps) {
+export function SaveProtocolButton({
+  matchId,
+  canSave,
+  disabledReason,
+  saved = false,
+}: SaveProtocolButtonProps) {
   const navigate = useNavigate();
   const reasonId = useId();
   // The disabled state lags one render behind a fast double click; this does not.
@@ -132,6 +158,7 @@ export function SaveProtocolButton({ matchId, canSave, disabledReason }: SavePro
             {reason}
           </p>
         ) : null}
+        {saved ? <SavedMatchLink matchId={matchId} /> : null}
       </div>
     </div>
   );
