@@ -39,9 +39,11 @@ export function DiscrepancyList({
       <CardHeader>
         <CardTitle>Skillnader mot officiella resultat</CardTitle>
         <CardDescription>
-          {heats.length > 0
-            ? `${heats.length} heat skiljer sig från det officiella resultatet.`
-            : 'Slutresultatet skiljer sig från det officiella resultatet.'}
+          {discrepancies.length === 0
+            ? `Slutresultatet stämmer, men ${heats.length} heat skiljer sig från det officiella resultatet.`
+            : heats.length > 0
+              ? `Slutresultatet och ${heats.length} heat skiljer sig från det officiella resultatet.`
+              : 'Slutresultatet skiljer sig från det officiella resultatet.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import { findToast, renderApp } from '@/testing/render';
@@ -11,6 +11,12 @@ import {
   makeSavedSummary,
   USER_ID,
 } from '../testing/saved-match-data';
+
+// The page loads on first use; transformed here, outside the tests' time limits (the machine is
+// shared).
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/my-matches')]);
+}, 60_000);
 
 // Sonner keeps its toasts in a module-wide store and replays them to a new Toaster.
 beforeEach(() => {
@@ -228,6 +234,21 @@ describe('Sparade', () => {
       within(screen.getByRole('link', { name: /Masarna/ })).getByText('Komplett'),
     ).toBeInTheDocument();
     expect(within(row).getByText('Avslutad')).toBeInTheDocument();
+    // The totals differ from the official ones here, so nothing says they agree.
+    expect(within(row).queryByText('Slutresultatet stämmer')).not.toBeInTheDocument();
+  });
+
+  it('says when a disputed protocol has the official totals (the heats differ)', async () => {
+    const heatsOnly = makeSavedSummary({
+      status: 'disputed',
+      home_score: 46,
+      away_score: 44,
+      official_results: { home_score: 46, away_score: 44 },
+    });
+    open('/my-matches/saved-protocols', { 'GET /api/user/matches': { json: [heatsOnly] } });
+    const row = await screen.findByRole('link', { name: /Vargarna – Dackarna/ });
+    expect(within(row).getByText('Avvikelse')).toBeInTheDocument();
+    expect(within(row).getByText('Slutresultatet stämmer')).toBeInTheDocument();
   });
 
   it('deletes a saved protocol after confirmation with an empty body', async () => {

@@ -2,13 +2,19 @@ import type { SavedMatch } from '@speedway/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import { setMediaQuery } from '@/testing/match-media';
 import { findToast, renderApp } from '@/testing/render';
 import { makeSavedMatch, SAVED_ID, USER_ID } from '../testing/saved-match-data';
 import { PHONE_QUERY } from './heat-overview';
+
+// The page loads on first use; transformed here, outside the tests' time limits (the machine is
+// shared).
+beforeAll(async () => {
+  await Promise.all([import('@/app/routes/saved-match')]);
+}, 60_000);
 
 // Sonner keeps its toasts in a module-wide store and replays them to a new Toaster.
 beforeEach(() => {
@@ -73,6 +79,37 @@ describe('saved match detail', () => {
         .map((c) => c.textContent),
     ).toEqual(['1:a', '3:e']);
     expect(heat3.closest('li')).toHaveTextContent('Ditt: VAR 5–1 DAC · Officiellt: VAR 1–5 DAC');
+  });
+
+  it('says the totals agree when only heats differ', async () => {
+    const differs = makeSavedMatch({ official: 'differs' });
+    const { home_score, away_score } = differs.user_results;
+    // Two heats that went the other way cancel out: the final score is the official one.
+    const heatsOnly: SavedMatch = {
+      ...differs,
+      official_results: { ...differs.official_results!, home_score, away_score },
+      discrepancies: [],
+      heat_discrepancies: [
+        differs.heat_discrepancies[0]!,
+        { ...differs.heat_discrepancies[0]!, heat_number: 4 },
+      ],
+    };
+    open(heatsOnly);
+    expect(
+      await screen.findByText('Slutresultatet stämmer med det officiella, men 2 heat skiljer sig.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Avvikelse').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(
+        'Slutresultatet stämmer, men 2 heat skiljer sig från det officiella resultatet.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Ditt protokoll skiljer sig från det officiella resultatet.'),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: 'Skillnader i slutresultatet' }),
+    ).not.toBeInTheDocument();
   });
 
   it('accepts the official result', async () => {

@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils';
 import { useDeleteSavedMatch } from '../api/delete-saved-match';
 import { useSavedMatch } from '../api/get-saved-match';
 import { failureDetail } from '../lib/failure';
+import { totalsAgreeText } from '../lib/labels';
 import { teamShort } from '@/lib/team-names';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DiscrepancyList } from './discrepancy-list';
@@ -96,11 +97,14 @@ function ScorePanel({
 
 function Verdict({ saved }: { saved: SavedMatch }) {
   if (saved.status === 'disputed') {
+    const heats = saved.heat_discrepancies.length;
     return (
       <Card className="gap-3 border-amber-500/40 bg-amber-500/5">
         <CardContent className="grid gap-3">
           <p className="font-semibold">
-            Ditt protokoll skiljer sig från det officiella resultatet.
+            {saved.discrepancies.length === 0 && heats > 0
+              ? totalsAgreeText(heats)
+              : 'Ditt protokoll skiljer sig från det officiella resultatet.'}
           </p>
           <ResolveActions id={saved.id} />
         </CardContent>

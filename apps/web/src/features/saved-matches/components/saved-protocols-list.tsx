@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { formatDate } from '@/lib/format';
 import { useDeleteSavedMatch } from '../api/delete-saved-match';
 import { useSavedMatches } from '../api/get-saved-matches';
+import { TOTALS_AGREE } from '../lib/labels';
 import { DeletableMatchList } from './deletable-match-list';
 import { MatchRowsSkeleton } from './match-row';
 import { SavedStatusBadge } from './saved-status-badge';
@@ -22,6 +23,17 @@ function SavedScore({ match }: { match: SavedMatchSummary }) {
         </span>
       ) : null}
     </span>
+  );
+}
+
+/** Disputed with the official totals: the difference is in the heats, not the final score. */
+function totalsAgree(match: SavedMatchSummary): boolean {
+  const official = match.official_results;
+  return (
+    match.status === 'disputed' &&
+    official !== null &&
+    official.home_score === match.home_score &&
+    official.away_score === match.away_score
   );
 }
 
@@ -47,7 +59,14 @@ export function SavedProtocolsList() {
       row={(match) => ({
         to: `/my-matches/saved/${match.id}`,
         meta: [formatDate(match.date), match.venue].filter(Boolean).join(' · '),
-        badges: <SavedStatusBadge status={match.status} />,
+        badges: (
+          <>
+            <SavedStatusBadge status={match.status} />
+            {totalsAgree(match) ? (
+              <span className="text-[12px] text-muted-foreground">{TOTALS_AGREE}</span>
+            ) : null}
+          </>
+        ),
         score: <SavedScore match={match} />,
       })}
       pagesLabel="Sidor, sparade protokoll"

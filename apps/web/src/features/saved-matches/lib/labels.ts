@@ -38,3 +38,13 @@ export function placementLabel(
 export function pointsLabel(points: number, bonus: number): string {
   return bonus > 0 ? `${points}+${bonus}` : String(points);
 }
+
+/**
+ * A disputed protocol whose totals are the official ones differs only heat by heat: said in so
+ * many words, so 'Avvikelse' does not read as a wrong final score.
+ */
+export function totalsAgreeText(heatsDiffering: number): string {
+  return `Slutresultatet stämmer med det officiella, men ${heatsDiffering} heat skiljer sig.`;
+}
+
+export const TOTALS_AGREE = 'Slutresultatet stämmer';
