@@ -70,6 +70,7 @@ const day = (required: string) =>
     .string({ message: required })
     .trim()
     .min(1, { message: required })
+    .max(32, { message: 'Ange datumet som ÅÅÅÅ-MM-DD.' })
     .pipe(z.iso.date({ message: 'Ange datumet som ÅÅÅÅ-MM-DD.' }));
 
 /**
