@@ -105,6 +105,22 @@ describe('official match detail', () => {
     expect(network.callsTo('POST /api/matches/from-official')).toHaveLength(0);
   });
 
+  it('closes the choice with Escape and hands focus back to the button', async () => {
+    signInAs();
+    const network = serve({
+      [`GET /api/official-matches/${official.id}`]: { json: savedOfficial },
+    });
+    renderApp(PATH);
+    const user = userEvent.setup();
+    const start = await screen.findByRole('button', { name: 'Starta protokoll' });
+    await user.click(start);
+    await screen.findByRole('dialog', { name: SAVED_PROTOCOL_EXISTS });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(network.callsTo('POST /api/matches/from-official')).toHaveLength(0);
+  });
+
   it('starts a second protocol only when the user chooses to', async () => {
     signInAs();
     const network = serve({

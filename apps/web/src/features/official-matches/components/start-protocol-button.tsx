@@ -1,6 +1,6 @@
 import type { OfficialMatchSummary } from '@speedway/contracts';
 import { ClipboardPen, FileCheck2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -43,6 +43,7 @@ export function StartProtocolButton({
   const start = useStartProtocol();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const savedId = match.user_match_id;
 
   const create = () => {
@@ -62,6 +63,7 @@ export function StartProtocolButton({
   return (
     <>
       <Button
+        ref={button}
         size="lg"
         onClick={savedId ? () => setAsking(true) : create}
         disabled={disabled || start.isPending}
@@ -74,7 +76,13 @@ export function StartProtocolButton({
           open={asking}
           onOpenChange={(open) => (start.isPending ? undefined : setAsking(open))}
         >
-          <DialogContent>
+          <DialogContent
+            // Opened without a Radix trigger: focus is handed back to the button by hand.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              button.current?.focus();
+            }}
+          >
             <DialogHeader>
               <DialogTitle>{SAVED_PROTOCOL_EXISTS}</DialogTitle>
               <DialogDescription>
