@@ -29,7 +29,14 @@ type SpotlightTourProps = {
 
 type Layout = { spot: Rect | null; panel: PanelLayout };
 
-const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+/**
+ * The window as the page is laid out in it: without a desktop scrollbar, and at the page's own
+ * width on a phone even when something on the page is wider (innerWidth grows with it there).
+ */
+const viewport = () => ({
+  width: document.documentElement.clientWidth || window.innerWidth,
+  height: window.innerHeight,
+});
 
 function toRect(r: DOMRect): Rect {
   return { top: r.top, left: r.left, width: r.width, height: r.height };
@@ -152,14 +159,16 @@ export function SpotlightTour({
           className={cn(
             'fixed z-[61] grid gap-3 overflow-y-auto border bg-card p-5 text-card-foreground shadow-xl outline-none',
             sheet
-              ? 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl pb-[calc(1.25rem+env(safe-area-inset-bottom))]'
+              ? layout?.panel.placement === 'sheet-top'
+                ? 'top-0 max-h-[85dvh] rounded-b-2xl'
+                : 'bottom-0 max-h-[85dvh] rounded-t-2xl pb-[calc(1.25rem+env(safe-area-inset-bottom))]'
               : 'max-h-[calc(100dvh-40px)] rounded-2xl',
             !sheet && motion,
             layout ? 'opacity-100' : 'opacity-0',
           )}
           style={
             sheet
-              ? undefined
+              ? { left: 0, width: view.width }
               : {
                   top: layout?.panel.top ?? 0,
                   left: layout?.panel.left ?? 0,

@@ -57,6 +57,19 @@ describe('panel placement (spec §9: offset 18 px, viewport padding 20 px, sheet
     expect(layout).toEqual({ placement: 'sheet', top: 644, left: 0, width: 390 });
   });
 
+  it('moves the sheet to the top when the target lies under it (the foot of a page)', () => {
+    const phone = { width: 320, height: 568 };
+    const spot = spotlightRect({ top: 480, left: 16, width: 288, height: 60 }, phone);
+    expect(placePanel(spot, { width: 320, height: 228 }, phone)).toEqual({
+      placement: 'sheet-top',
+      top: 0,
+      left: 0,
+      width: 320,
+    });
+    const high = spotlightRect({ top: 100, left: 16, width: 288, height: 60 }, phone);
+    expect(placePanel(high, { width: 320, height: 228 }, phone).placement).toBe('sheet');
+  });
+
   it('stands in the middle without a target', () => {
     expect(placePanel(null, panel, desk)).toMatchObject({
       placement: 'center',
@@ -87,7 +100,7 @@ describe('panel placement (spec §9: offset 18 px, viewport padding 20 px, sheet
               view,
             ),
           ).toBe(true);
-          if (layout.placement !== 'sheet') {
+          if (!layout.placement.startsWith('sheet')) {
             expect(layout.left).toBeGreaterThanOrEqual(VIEWPORT_PADDING);
             expect(layout.top).toBeGreaterThanOrEqual(VIEWPORT_PADDING);
             expect(layout.left + layout.width).toBeLessThanOrEqual(view.width - VIEWPORT_PADDING);

@@ -12,7 +12,7 @@ export const PANEL_WIDTH = 360;
 
 export type Rect = { top: number; left: number; width: number; height: number };
 export type Size = { width: number; height: number };
-export type Placement = 'bottom' | 'top' | 'right' | 'left' | 'center' | 'sheet';
+export type Placement = 'bottom' | 'top' | 'right' | 'left' | 'center' | 'sheet' | 'sheet-top';
 export type PanelLayout = { placement: Placement; top: number; left: number; width: number };
 
 export function isSheetViewport(viewport: Size): boolean {
@@ -45,6 +45,11 @@ const clamp = (value: number, min: number, max: number) =>
 export function placePanel(spot: Rect | null, panel: Size, viewport: Size): PanelLayout {
   const width = panelWidth(viewport);
   if (isSheetViewport(viewport)) {
+    // A target the page cannot scroll above the sheet (the foot of a page) gets the sheet on top.
+    const covered = spot !== null && spot.top + spot.height > viewport.height - panel.height;
+    if (covered && spot.top >= panel.height) {
+      return { placement: 'sheet-top', top: 0, left: 0, width };
+    }
     return { placement: 'sheet', top: Math.max(0, viewport.height - panel.height), left: 0, width };
   }
   const minTop = VIEWPORT_PADDING;
