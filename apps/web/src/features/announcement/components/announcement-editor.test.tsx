@@ -105,12 +105,19 @@ describe('the announcement editor on /admin', { timeout: 15_000 }, () => {
   it("says 'Kunde inte spara meddelandet' when the save fails", async () => {
     asSuperAdmin({
       'GET /api/system/announcement': { json: saved({ message: 'Hej' }) },
-      'PUT /api/system/announcement': apiError(500, 'INTERNAL', 'Serverfel'),
+      'PUT /api/system/announcement': apiError(
+        400,
+        'VALIDATION_ERROR',
+        'Utgångsdatumet har redan passerat. Välj en senare tidpunkt.',
+      ),
     });
     const user = userEvent.setup();
     renderApp('/admin');
     await user.click(await screen.findByRole('button', { name: 'Spara meddelande' }));
     expect(await findToast('Kunde inte spara meddelandet')).toBeInTheDocument();
+    expect(
+      await findToast('Utgångsdatumet har redan passerat. Välj en senare tidpunkt.'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Kunde inte hämta meddelandet' when it cannot be loaded", async () => {

@@ -17,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { serverMessageOr } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { useCloseAnnouncement } from '../api/close-announcement';
@@ -28,6 +29,9 @@ import {
   type AnnouncementValues,
 } from '../lib/announcement-form-values';
 import { AnnouncementBanner } from './announcement-banner';
+
+/** The server's own explanation (an expiry already passed …), when it gave one. */
+const reasonOf = (error: unknown) => serverMessageOr(error, '') || undefined;
 
 const LEVEL_LABELS: Record<AnnouncementLevel, string> = {
   info: 'Info',
@@ -99,7 +103,8 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
         setValues(valuesOf(announcement));
         toast.success('Meddelandet uppdaterades.');
       },
-      onError: () => toast.error('Kunde inte spara meddelandet'),
+      onError: (error) =>
+        toast.error('Kunde inte spara meddelandet', { description: reasonOf(error) }),
     });
   };
 
@@ -110,7 +115,8 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
         setErrors({});
         toast.success('Meddelandet avaktiverades.');
       },
-      onError: () => toast.error('Kunde inte avaktivera meddelandet'),
+      onError: (error) =>
+        toast.error('Kunde inte avaktivera meddelandet', { description: reasonOf(error) }),
     });
 
   // The server reports an expired announcement as inactive.
