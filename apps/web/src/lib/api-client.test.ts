@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
-import { ApiError, api, NETWORK_ERROR_MESSAGE, SESSION_INVALID_NOTICE } from './api-client';
+import {
+  ApiError,
+  api,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_INVALID_NOTICE,
+  serverMessageOr,
+} from './api-client';
 import { LOGOUT_EVENT, type LogoutEventDetail } from './session';
 import { STORAGE_KEYS, takeLogoutNotice } from './storage';
 
@@ -82,6 +88,18 @@ describe('api client: error messages', () => {
       },
     });
     expect((await failure(api.get('/api/x'))).message).toBe('Servern svarar inte');
+  });
+
+  it("never takes an HTML error page (a proxy's 502) as the server's message", async () => {
+    stubFetch({
+      'GET /api/x': {
+        status: 502,
+        text: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+        headers: { 'content-type': 'text/html' },
+      },
+    });
+    const error = await failure(api.get('/api/x'));
+    expect(serverMessageOr(error, 'Kunde inte spara annonsen.')).toBe('Kunde inte spara annonsen.');
   });
 
   it('else the status and status text', async () => {

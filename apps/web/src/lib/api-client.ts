@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The parsed reply body, for callers that need more than the message. */
     readonly body?: unknown,
+    /** What the server said, read with the reply's content type (never an HTML error page). */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -79,7 +81,10 @@ async function toApiError(
   const serverMessage = serverMessageOf(body, response.headers.get('content-type') ?? '');
   const message = serverMessage ?? `${response.status} ${response.statusText}`.trim();
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
-  return { error: new ApiError(message, response.status, code, body), serverMessage };
+  return {
+    error: new ApiError(message, response.status, code, body, serverMessage),
+    serverMessage,
+  };
 }
 
 function isAbort(error: unknown): boolean {
@@ -149,6 +154,13 @@ export function errorMessage(error: unknown, fallback: string): string {
  * (network errors, bare status lines): for toasts that quote the server when it explains itself.
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return serverMessageOf(error.body) ?? fallback;
+  if (error instanceof ApiError) {
+    // A plain-text body counts only as read with its content type (toApiError); a JSON body always.
+    return (
+      error.serverMessage ??
+      (isRecord(error.body) ? serverMessageOf(error.body) : undefined) ??
+      fallback
+    );
+  }
   return fallback;
 }
