@@ -90,7 +90,8 @@ export function StartProtocolButton({
                 resultatet. Ett nytt protokoll av samma match sparas för sig.
               </DialogDescription>
             </DialogHeader>
-            <DialogFooter className="sm:grid-cols-2">
+            {/* One above the other: side by side the two labels do not fit the dialog. */}
+            <DialogFooter>
               <Button asChild size="lg">
                 <Link to={`/my-matches/saved/${encodeURIComponent(savedId)}`}>
                   <FileCheck2 aria-hidden="true" />

@@ -128,8 +128,9 @@ export function SaveProtocolButton({
     <div
       className={cn(
         // Above the phone's bottom bar (4 rem), at the foot of the window on desktop. On phones it
-        // sticks only once the protocol can be saved, so that it never covers a heat being entered.
-        canSave ? 'sticky' : 'static md:sticky',
+        // sticks only once the protocol can be saved, so that it never covers a heat being entered;
+        // a saved protocol has nothing to save, so there it never covers the heats.
+        saved ? 'static' : canSave ? 'sticky' : 'static md:sticky',
         'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 md:bottom-4',
       )}
     >
