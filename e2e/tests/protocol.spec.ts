@@ -27,9 +27,13 @@ test('start a protocol from an official match and register heats 1–3 through t
   await expect(page.getByText(/10\s*[–-]\s*8/).first()).toBeVisible();
   await page.screenshot({ path: `artifacts/screens/protocol-${info.project.name}.png` });
 
-  // The official match now says the user has a protocol for it.
+  // Not saved yet: the badge stays 'Tillgänglig' (spec §2: 'Matchprotokoll skapat' comes with a
+  // saved protocol), and the page says that 'Starta protokoll' reopens this one.
   await page.goto(officialUrl);
-  await expect(page.getByText('Matchprotokoll skapat')).toBeVisible();
+  await expect(
+    page.getByText('Du har ett påbörjat protokoll av matchen. Det öppnas igen.'),
+  ).toBeVisible();
+  await expect(page.getByText('Tillgänglig')).toBeVisible();
 });
 
 test('nominate and register heat 15 of a prepared match', async ({ page, request }, info) => {
