@@ -168,7 +168,7 @@ describe('the read cache of official matches', () => {
         });
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.headers.vary).toMatch(/accept-encoding/i);
-        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
         expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
       }
     }
