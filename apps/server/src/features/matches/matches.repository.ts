@@ -27,6 +27,23 @@ function revisionLoader(db: Database) {
 
 const revisionLoaders = new WeakMap<Database, ReturnType<typeof revisionLoader>>();
 
+function prepareWithHeats(db: Database) {
+  return db
+    .select({
+      row: matches,
+      heats: sql<Heat[]>`coalesce((
+        SELECT jsonb_agg(${matchHeats.heat} ORDER BY ${matchHeats.heatNumber})
+        FROM ${matchHeats} WHERE ${matchHeats.matchId} = ${matches.id}), '[]'::jsonb)`,
+    })
+    .from(matches)
+    .where(
+      and(eq(matches.id, sql.placeholder('id')), eq(matches.createdBy, sql.placeholder('userId'))),
+    )
+    .prepare('match_with_heats');
+}
+
+const withHeatsQueries = new WeakMap<Database, ReturnType<typeof prepareWithHeats>>();
+
 export const matchesRepository = {
   async insert(db: Executor, values: NewMatch, heats: Heat[]): Promise<MatchRow> {
     const [row] = await db.insert(matches).values(values).returning();
@@ -60,21 +77,18 @@ export const matchesRepository = {
     return row?.createdBy === userId ? row.revision : undefined;
   },
 
-  /** The protocol and its heats in one round trip (heats by number). */
+  /** The protocol and its heats in one round trip (heats by number), planned once per connection. */
   async findOwnedWithHeats(
-    db: Executor,
+    db: Database,
     userId: string,
     id: string,
   ): Promise<{ row: MatchRow; heats: Heat[] } | undefined> {
-    const [found] = await db
-      .select({
-        row: matches,
-        heats: sql<Heat[]>`coalesce((
-          SELECT jsonb_agg(${matchHeats.heat} ORDER BY ${matchHeats.heatNumber})
-          FROM ${matchHeats} WHERE ${matchHeats.matchId} = ${matches.id}), '[]'::jsonb)`,
-      })
-      .from(matches)
-      .where(owned(userId, id));
+    let query = withHeatsQueries.get(db);
+    if (!query) {
+      query = prepareWithHeats(db);
+      withHeatsQueries.set(db, query);
+    }
+    const [found] = await query.execute({ userId, id });
     return found;
   },
 
