@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Match, OfficialMatchDetail, OfficialMatchSummary } from '@speedway/contracts';
-import { TUTORIAL_PAGE_KEYS } from '@speedway/contracts';
 import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { apiAs, finishedOfficialMatch, prepareProtocol, registerHeat } from '../support/protocol';
 
@@ -15,15 +14,6 @@ async function signedIn(page: Page, request: APIRequestContext, name: string, in
   const email = uniqueEmail(info, name);
   await createVerifiedUser(request, email);
   const api = await apiAs(request, email, PASSWORD);
-  // A user who has seen the intro and every page's guide: nothing stands over the screens here.
-  await api.call('PUT', '/api/account/tutorials', {
-    tutorial: {
-      introCompleted: true,
-      pages: Object.fromEntries(
-        TUTORIAL_PAGE_KEYS.map((key) => [key, { completed: true, step: 0 }]),
-      ),
-    },
-  });
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/$/);
   return api;
