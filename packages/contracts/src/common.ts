@@ -15,6 +15,7 @@ export const EmailSchema = z
   .string({ message: 'E-postadress krävs.' })
   .trim()
   .toLowerCase()
+  .min(1, { message: 'E-postadress krävs.' })
   .max(254, { message: 'E-postadressen är för lång.' })
   .pipe(z.email({ message: 'Felaktig e-postadress. Kontrollera att adressen är korrekt.' }));
 

@@ -20,6 +20,12 @@ describe('registration and verification', () => {
     expect(res.json().message).toBe('Felaktig e-postadress. Kontrollera att adressen är korrekt.');
   });
 
+  it('says an empty e-mail is required, not malformed', async () => {
+    const res = await post('/api/auth/password/forgot', { email: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('E-postadress krävs.');
+  });
+
   it('answers bad input with 400 in the error shape, in Swedish', async () => {
     const missing = await post('/api/auth/register', { email: 'a@b.se' });
     expect(missing.statusCode).toBe(400);
