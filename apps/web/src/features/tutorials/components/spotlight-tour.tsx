@@ -27,19 +27,28 @@ type SpotlightTourProps = {
   onClose: () => void;
 };
 
-type Layout = { spot: Rect | null; panel: PanelLayout };
+/** The visible part of the window, where fixed elements are placed from (its offset included). */
+type View = { width: number; height: number; top: number; left: number };
+type Layout = { view: View; spot: Rect | null; panel: PanelLayout };
 
 /**
- * The window as the page is laid out in it: without a desktop scrollbar, and at the page's own
- * width on a phone even when something on the page is wider (innerWidth grows with it there).
+ * What the user sees of the page: the visual viewport (no desktop scrollbar; on a phone the
+ * screen, even when the page is wider than it or zoomed, where fixed elements at bottom: 0 would
+ * sit below the screen). Rectangles are measured from its corner.
  */
-const viewport = () => ({
-  width: document.documentElement.clientWidth || window.innerWidth,
-  height: window.innerHeight,
-});
+function visibleView(): View {
+  const vv = window.visualViewport;
+  if (vv) return { width: vv.width, height: vv.height, top: vv.offsetTop, left: vv.offsetLeft };
+  return {
+    width: document.documentElement.clientWidth || window.innerWidth,
+    height: window.innerHeight,
+    top: 0,
+    left: 0,
+  };
+}
 
-function toRect(r: DOMRect): Rect {
-  return { top: r.top, left: r.left, width: r.width, height: r.height };
+function toRect(r: DOMRect, view: View): Rect {
+  return { top: r.top - view.top, left: r.left - view.left, width: r.width, height: r.height };
 }
 
 /**
@@ -65,18 +74,18 @@ export function SpotlightTour({
   const measure = useCallback(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const view = viewport();
+    const view = visibleView();
     const target = step?.target ? findTarget(step.target) : null;
-    const spot = target ? spotlightRect(toRect(target.getBoundingClientRect()), view) : null;
+    const spot = target ? spotlightRect(toRect(target.getBoundingClientRect(), view), view) : null;
     const size = { width: panel.offsetWidth, height: panel.offsetHeight };
-    setLayout({ spot, panel: placePanel(spot, size, view) });
+    setLayout({ view, spot, panel: placePanel(spot, size, view) });
   }, [step]);
 
   // Each step brings its target into view (above the sheet on phones), then lays out.
   useLayoutEffect(() => {
     const target = step?.target ? findTarget(step.target) : null;
     if (target) {
-      const view = viewport();
+      const view = visibleView();
       const sheet = isSheetViewport(view) ? (panelRef.current?.offsetHeight ?? 0) : 0;
       scrollTargetIntoView(target, {
         bottomInset: sheet,
@@ -100,6 +109,8 @@ export function SpotlightTour({
     };
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
+    window.visualViewport?.addEventListener('resize', schedule);
+    window.visualViewport?.addEventListener('scroll', schedule);
     const resize = new ResizeObserver(schedule);
     if (panelRef.current) resize.observe(panelRef.current);
     const target = step?.target ? findTarget(step.target) : null;
@@ -108,6 +119,8 @@ export function SpotlightTour({
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
+      window.visualViewport?.removeEventListener('resize', schedule);
+      window.visualViewport?.removeEventListener('scroll', schedule);
       resize.disconnect();
     };
   }, [measure, step]);
@@ -120,8 +133,12 @@ export function SpotlightTour({
   }, [tour.step]);
 
   if (!step) return null;
-  const view = viewport();
+  const view = layout?.view ?? visibleView();
   const sheet = isSheetViewport(view);
+  const at = (r: { top: number; left: number }) => ({
+    top: r.top + view.top,
+    left: r.left + view.left,
+  });
   const motion = reducedMotion ? '' : 'transition-[top,left,width,height] duration-200 ease-out';
 
   return (
@@ -140,7 +157,7 @@ export function SpotlightTour({
                 'pointer-events-none fixed rounded-xl shadow-[0_0_0_200vmax_rgb(0_0_0/0.6)] ring-2 ring-primary',
                 motion,
               )}
-              style={layout.spot}
+              style={{ ...layout.spot, ...at(layout.spot) }}
             />
           ) : (
             <div className="fixed inset-0 bg-black/60" />
@@ -160,20 +177,16 @@ export function SpotlightTour({
             'fixed z-[61] grid gap-3 overflow-y-auto border bg-card p-5 text-card-foreground shadow-xl outline-none',
             sheet
               ? layout?.panel.placement === 'sheet-top'
-                ? 'top-0 max-h-[85dvh] rounded-b-2xl'
-                : 'bottom-0 max-h-[85dvh] rounded-t-2xl pb-[calc(1.25rem+env(safe-area-inset-bottom))]'
+                ? 'max-h-[85dvh] rounded-b-2xl'
+                : 'max-h-[85dvh] rounded-t-2xl pb-[calc(1.25rem+env(safe-area-inset-bottom))]'
               : 'max-h-[calc(100dvh-40px)] rounded-2xl',
             !sheet && motion,
             layout ? 'opacity-100' : 'opacity-0',
           )}
           style={
-            sheet
-              ? { left: 0, width: view.width }
-              : {
-                  top: layout?.panel.top ?? 0,
-                  left: layout?.panel.left ?? 0,
-                  width: layout?.panel.width ?? panelWidth(view),
-                }
+            layout
+              ? { ...at(layout.panel), width: layout.panel.width }
+              : { ...at({ top: sheet ? view.height : 0, left: 0 }), width: panelWidth(view) }
           }
         >
           <p className="pr-10 text-[13px] font-semibold text-primary" aria-hidden="true">
