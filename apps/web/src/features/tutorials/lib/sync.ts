@@ -19,5 +19,6 @@ export function resetTutorialSync(): void {
 
 /** Status fetch and sync failures are only logged (spec doc 2 §8). */
 export function logTutorialFailure(what: string, error: unknown): void {
-  console.warn(`Tutorial: ${what}`, error);
+  const reason = error instanceof Error ? error.message : String(error);
+  console.warn(`Tutorial: ${what} (${reason})`);
 }
