@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Button } from '@/components/ui/button';
 import { PREFERS_REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
-import { findTarget } from '../lib/dom';
+import { findTarget, openPartElement } from '../lib/dom';
 import {
   isSheetViewport,
   panelWidth,
@@ -69,6 +69,17 @@ export function SpotlightTour({
   const panelRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const [layout, setLayout] = useState<Layout | null>(null);
+  // Where focus goes back to: what had it before, if that is still there and inside the open
+  // part of the page (the heat dialog); else that part itself.
+  const [returnTo] = useState(() => document.activeElement);
+  const returnFocus = () => {
+    const part = openPartElement();
+    const back =
+      returnTo instanceof HTMLElement && returnTo.isConnected && (!part || part.contains(returnTo))
+        ? returnTo
+        : part;
+    back?.focus();
+  };
   const last = tour.step >= tour.steps - 1;
 
   const measure = useCallback(() => {
@@ -170,6 +181,10 @@ export function SpotlightTour({
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             nextRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
           }}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}

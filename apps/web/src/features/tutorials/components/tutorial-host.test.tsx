@@ -58,7 +58,7 @@ function Page({ dialog = false }: { dialog?: boolean }) {
       <section data-tutorial="home-overview">Översikt</section>
       <div data-tutorial="home-lists">Listor</div>
       {dialog ? (
-        <div data-tutorial-page="heatDialog">
+        <div data-tutorial-page="heatDialog" tabIndex={-1}>
           <div data-tutorial="placement-buttons">1 2 3 4</div>
           <div data-tutorial="heat-unlock">Lås upp</div>
         </div>
@@ -291,6 +291,11 @@ describe('page guides', () => {
     await user.click(screen.getByRole('button', { name: 'Nästa' }));
     const second = await screen.findByRole('dialog', { name: 'Förarbyte med låset' });
     expect(second).toHaveAccessibleDescription(/Låsikonen.*reservförare/);
+    // Escape closes the guide; focus goes back into the heat dialog, not to the page behind.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(panel()).toBeNull());
+    const part = document.querySelector('[data-tutorial-page="heatDialog"]')!;
+    await waitFor(() => expect(part.contains(document.activeElement)).toBe(true));
   });
 });
 

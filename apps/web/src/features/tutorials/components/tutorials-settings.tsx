@@ -58,11 +58,12 @@ export function TutorialsSettings() {
       onError: () => toast.error(TUTORIAL_TEXTS.updateFailed),
     });
 
-  const resetIntro = (body: TutorialUpdateBody, message: string) =>
-    send(body, () => {
-      if (token) deferIntroToNextLogin(userId, token);
-      toast.success(message);
-    });
+  // The deferral is written first: the guide host may see the reset (shown at once) before the
+  // server has answered, and must not take it for an intro to show now.
+  const resetIntro = (body: TutorialUpdateBody, message: string) => {
+    if (token) deferIntroToNextLogin(userId, token);
+    send(body, () => toast.success(message));
+  };
 
   const showAgain = (key: TutorialPageKey) => {
     const { name, path, where } = GUIDE_LABELS[key];

@@ -47,11 +47,15 @@ export function whenTargetAppears(
   return finish;
 }
 
-/** The page key a part of the page claims while it is open (the heat dialog), if any. */
-export function openPartPage(): string | null {
+/** The part of the page open on top of it with a guide of its own (the heat dialog), if any. */
+export function openPartElement(): HTMLElement | null {
   const parts = document.querySelectorAll<HTMLElement>(`[${TUTORIAL_PAGE_ATTRIBUTE}]`);
-  const last = parts[parts.length - 1];
-  return last?.getAttribute(TUTORIAL_PAGE_ATTRIBUTE) ?? null;
+  return parts[parts.length - 1] ?? null;
+}
+
+/** The page key that part claims while it is open, if any. */
+export function openPartPage(): string | null {
+  return openPartElement()?.getAttribute(TUTORIAL_PAGE_ATTRIBUTE) ?? null;
 }
 
 /** Calls `onChange` whenever parts of the page come or go. Returns an unsubscribe function. */
