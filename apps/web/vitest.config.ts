@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     passWithNoTests: true,
+    // Whole user flows in jsdom (a dialog walked through with user-event) take seconds on a busy
+    // 2-core CI machine with coverage on; the tests assert behaviour, not speed.
+    testTimeout: 20_000,
   },
 });
