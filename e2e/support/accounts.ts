@@ -35,7 +35,13 @@ export async function completeTutorials(
   email: string,
   password = PASSWORD,
 ) {
-  const login = await request.post('/api/auth/login', { data: { email, password } });
+  // From an address of its own, like the set-up sign-ups: the suite must not spend the real
+  // per-IP login limit of the browser's (loopback) address.
+  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const login = await request.post('/api/auth/login', {
+    data: { email, password },
+    headers: { 'x-forwarded-for': ip },
+  });
   if (!login.ok()) return;
   const { token } = (await login.json()) as { token?: string };
   if (!token) return;
@@ -72,6 +78,7 @@ export async function createVerifiedUser(
   const link = await waitForLink(email, '/auth/verify-email');
   const verify = await request.post('/api/auth/verify-email', {
     data: { token: link.searchParams.get('token') },
+    headers: { 'x-forwarded-for': ip },
   });
   expect(verify.status()).toBe(200);
   if (tutorials === 'done') await completeTutorials(request, email, password);
