@@ -1,3 +1,4 @@
+import { parseJsonBody } from '../../plugins/json-body';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdBeaconBodySchema, AdBeaconResponseSchema } from '@speedway/contracts';
@@ -20,18 +21,7 @@ export async function adBeaconRoutes(
   adTokens: () => Promise<AdTokens>,
 ) {
   // In this scope only: the rest of the API answers 415 to anything but JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const err = new Error('Invalid JSON') as Error & { statusCode: number; code: string };
-      err.statusCode = 400;
-      err.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-      done(err, undefined);
-    }
-  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJsonBody);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const beacon = (kind: AdTokenKind) =>
