@@ -181,8 +181,13 @@ test('the heat dialog on a phone: no toast over the lanes, the save button fits,
   await register.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Registrera Heat 2 Resultat' })).toBeVisible();
-  const lane4 = await dialog.getByRole('group', { name: 'Placering spår 4' }).boundingBox();
-  const rr = await dialog.getByText('Lås upp för manuella ändringar').boundingBox();
+  // Measured once shown (the sheet's lanes render after its heading).
+  const lane4Group = dialog.getByRole('group', { name: 'Placering spår 4' });
+  const rrRow = dialog.getByText('Lås upp för manuella ändringar');
+  await expect(lane4Group).toBeVisible();
+  await expect(rrRow).toBeVisible();
+  const lane4 = await lane4Group.boundingBox();
+  const rr = await rrRow.boundingBox();
   const toasts = page.locator('[data-sonner-toast]');
   for (let i = 0; i < (await toasts.count()); i += 1) {
     const box = await toasts.nth(i).boundingBox();
