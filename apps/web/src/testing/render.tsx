@@ -22,7 +22,12 @@ export function renderApp(path: string, state?: unknown, { strict = false } = {}
   return { ...utils, router, queryClient };
 }
 
-/** A toast, looked for only inside the toaster so a label with the same words cannot match. */
+/**
+ * A toast, looked for only inside the toaster so a label with the same words cannot match. The find
+ * is the assertion (it throws when none appears): the node itself may already have left the
+ * document when a later `expect` looks at it (sonner re-renders its list; a loaded machine may run
+ * the toast's timer first).
+ */
 export async function findToast(text: string | RegExp) {
   const region = await screen.findByRole('region', { name: /^Meddelanden/ });
   return within(region).findByText(text);

@@ -54,7 +54,7 @@ describe('profile', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Visningsnamn'), '!');
     await user.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(await findToast('Kunde inte spara')).toBeInTheDocument();
-    expect(await findToast('E-postadressen används redan.')).toBeInTheDocument();
+    await findToast('Kunde inte spara');
+    await findToast('E-postadressen används redan.');
   });
 });

@@ -64,8 +64,8 @@ describe('login', () => {
     });
     const { router } = renderApp('/auth');
     await fillLogin();
-    expect(await findToast('Inloggning misslyckades')).toBeInTheDocument();
-    expect(await findToast('Fel e-postadress eller lösenord.')).toBeInTheDocument();
+    await findToast('Inloggning misslyckades');
+    await findToast('Fel e-postadress eller lösenord.');
     expect(router.state.location.pathname).toBe('/auth');
   });
 
@@ -73,7 +73,7 @@ describe('login', () => {
     stubFetch({ 'POST /api/auth/login': { json: { ok: true } } });
     renderApp('/auth');
     await fillLogin();
-    expect(await findToast('Oväntat svar från servern vid inloggning.')).toBeInTheDocument();
+    await findToast('Oväntat svar från servern vid inloggning.');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
@@ -91,8 +91,8 @@ describe('login', () => {
     stubFetch({});
     setLogoutNotice('Du har loggats ut.');
     renderApp('/auth');
-    expect(await findToast('Utloggad')).toBeInTheDocument();
-    expect(await findToast('Du har loggats ut.')).toBeInTheDocument();
+    await findToast('Utloggad');
+    await findToast('Du har loggats ut.');
     expect(sessionStorage.getItem(STORAGE_KEYS.logoutNotice)).toBeNull();
   });
 });
@@ -147,8 +147,8 @@ describe('two-factor step', () => {
     const user = await fillLogin();
     const field = await screen.findByLabelText('Verifieringskod');
     await user.type(field, '999999');
-    expect(await findToast('Felaktig kod')).toBeInTheDocument();
-    expect(await findToast('Prova igen.')).toBeInTheDocument();
+    await findToast('Felaktig kod');
+    await findToast('Prova igen.');
     await waitFor(() => expect(field).toHaveValue(''));
     expect(network.callsTo('POST /api/auth/2fa/verify')).toHaveLength(1);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -162,7 +162,7 @@ describe('two-factor step', () => {
     renderApp('/auth');
     const user = await fillLogin();
     await user.type(await screen.findByLabelText('Verifieringskod'), '123456');
-    expect(await findToast('Oväntat svar från servern vid 2FA-verifiering.')).toBeInTheDocument();
+    await findToast('Oväntat svar från servern vid 2FA-verifiering.');
   });
 });
 
@@ -206,9 +206,7 @@ describe('registration', () => {
     stubFetch({ 'POST /api/auth/register': apiError(422, 'INVALID_EMAIL', 'Ogiltig.') });
     renderApp('/auth');
     await register('ny@example.se');
-    expect(await findToast('Registrering misslyckades')).toBeInTheDocument();
-    expect(
-      await findToast('Felaktig e-postadress. Kontrollera att adressen är korrekt.'),
-    ).toBeInTheDocument();
+    await findToast('Registrering misslyckades');
+    await findToast('Felaktig e-postadress. Kontrollera att adressen är korrekt.');
   });
 });

@@ -121,7 +121,7 @@ describe('nomination dialog', () => {
     );
     await user.click(save);
 
-    expect(await findToast('Nominering heat 15 sparad')).toBeInTheDocument();
+    await findToast('Nominering heat 15 sparad');
     expect(network.callsTo(`PUT /api/matches/${MATCH_ID}/nominations`)[0]?.body).toEqual({
       heat15: {
         assignments: {
@@ -162,7 +162,7 @@ describe('nomination dialog', () => {
     await user.click(within(dialog).getAllByRole('radio', { name: new RegExp(away[0]!.name) })[0]!);
     await user.click(within(dialog).getAllByRole('radio', { name: new RegExp(away[1]!.name) })[1]!);
     await user.click(within(dialog).getByRole('button', { name: 'Spara nominering' }));
-    expect(await findToast('Nominering låses upp efter heat 14')).toBeInTheDocument();
+    await findToast('Nominering låses upp efter heat 14');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

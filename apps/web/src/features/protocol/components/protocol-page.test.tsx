@@ -71,7 +71,7 @@ describe('protocol page', () => {
     const user = userEvent.setup();
     expect(await counter('3/15')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nästa heat' }));
-    expect(await findToast(messages.fillHeatFirst(3))).toBeInTheDocument();
+    await findToast(messages.fillHeatFirst(3));
     expect(await counter('3/15')).toBeInTheDocument();
     // Going back is always allowed.
     await user.click(screen.getByRole('button', { name: 'Föregående heat' }));
@@ -92,7 +92,7 @@ describe('protocol page', () => {
     expect(await counter('14/15')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nominera heat 14' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Nästa heat' }));
-    expect(await findToast(messages.nominateHeatFirst(14))).toBeInTheDocument();
+    await findToast(messages.nominateHeatFirst(14));
     expect(await counter('14/15')).toBeInTheDocument();
   });
 
@@ -106,7 +106,7 @@ describe('protocol page', () => {
     // A sideways swipe (over 50 px, under 40 px up or down) where the carousel cannot go on.
     fireEvent.pointerDown(slide, { clientX: 300, clientY: 400, isPrimary: true });
     fireEvent.pointerUp(slide, { clientX: 180, clientY: 410, isPrimary: true });
-    expect(await findToast(messages.nominateHeatFirst(15))).toBeInTheDocument();
+    await findToast(messages.nominateHeatFirst(15));
     expect(await counter('15/15')).toBeInTheDocument();
   });
 

@@ -47,7 +47,7 @@ describe('push on this device', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByText('Inte aktiverad')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aktivera push' }));
-    expect(await findToast('Push är aktiverat på den här enheten.')).toBeInTheDocument();
+    await findToast('Push är aktiverat på den här enheten.');
     expect(await screen.findByText('Aktiverad')).toBeInTheDocument();
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     expect(network.callsTo('POST /api/account/push/subscribe')[0]?.body).toEqual({
@@ -64,7 +64,7 @@ describe('push on this device', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Notiser är blockerade i webbläsaren.')).toBeInTheDocument();
     expect(screen.getByText(/Öppna webbläsarens inställningar/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aktivera push' }));
-    expect(await findToast('Notiser är blockerade i webbläsaren.')).toBeInTheDocument();
+    await findToast('Notiser är blockerade i webbläsaren.');
     expect(getPushOnboardingState()).toBe('denied');
   });
 
@@ -72,7 +72,7 @@ describe('push on this device', { timeout: 15_000 }, () => {
     installFakePushBrowser({ prompt: 'default' });
     const { user, network } = openPage();
     await user.click(await screen.findByRole('button', { name: 'Aktivera push' }));
-    expect(await findToast('Du behöver tillåta notiser.')).toBeInTheDocument();
+    await findToast('Du behöver tillåta notiser.');
     expect(network.callsTo('POST /api/account/push/subscribe')).toHaveLength(0);
   });
 
@@ -80,7 +80,7 @@ describe('push on this device', { timeout: 15_000 }, () => {
     installFakePushBrowser({ subscribeFails: true });
     const { user } = openPage();
     await user.click(await screen.findByRole('button', { name: 'Aktivera push' }));
-    expect(await findToast('Kunde inte aktivera')).toBeInTheDocument();
+    await findToast('Kunde inte aktivera');
     expect(screen.getByText('Inte aktiverad')).toBeInTheDocument();
   });
 
@@ -90,7 +90,7 @@ describe('push on this device', { timeout: 15_000 }, () => {
       'DELETE /api/account/push/subscribe': { json: { subscribed: false, devices: 0 } },
     });
     await user.click(await screen.findByRole('button', { name: 'Stäng av push' }));
-    expect(await findToast('Push är avstängt på den här enheten.')).toBeInTheDocument();
+    await findToast('Push är avstängt på den här enheten.');
     expect(network.callsTo('DELETE /api/account/push/subscribe')[0]?.body).toEqual({
       endpoint: DEVICE_ENDPOINT,
     });
@@ -103,7 +103,7 @@ describe('push on this device', { timeout: 15_000 }, () => {
       'DELETE /api/account/push/subscribe': { status: 503, json: { message: 'Försök igen.' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Stäng av push' }));
-    expect(await findToast('Kunde inte stänga av')).toBeInTheDocument();
+    await findToast('Kunde inte stänga av');
     expect(screen.getByText('Aktiverad')).toBeInTheDocument();
   });
 
@@ -118,12 +118,12 @@ describe('push on this device', { timeout: 15_000 }, () => {
     });
     const test = await screen.findByRole('button', { name: 'Skicka testnotis' });
     await user.click(test);
-    expect(await findToast('Testnotisen är på väg till 1 enhet.')).toBeInTheDocument();
+    await findToast('Testnotisen är på väg till 1 enhet.');
     fail = true;
     await waitFor(() => expect(test).toBeEnabled());
     await user.click(test);
-    expect(await findToast('Kunde inte skicka test.')).toBeInTheDocument();
-    expect(await findToast('Aktivera push på en enhet först.')).toBeInTheDocument();
+    await findToast('Kunde inte skicka test.');
+    await findToast('Aktivera push på en enhet först.');
     expect(network.callsTo('POST /api/account/push/test')).toHaveLength(2);
   });
 });

@@ -117,7 +117,7 @@ describe('saved match detail', () => {
     const accepted = { ...makeSavedMatch({ official: 'differs', resolution: 'accept_official' }) };
     const { network, user } = open(disputed, { [RESOLVE]: { json: accepted } });
     await user.click(await screen.findByRole('button', { name: 'Godta officiellt resultat' }));
-    expect(await findToast('Matchen uppdaterad')).toBeInTheDocument();
+    await findToast('Matchen uppdaterad');
     expect(network.callsTo(RESOLVE)[0]?.body).toEqual({ action: 'accept_official' });
     expect(
       await screen.findByText('Du har godtagit det officiella resultatet.'),
@@ -135,10 +135,8 @@ describe('saved match detail', () => {
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'Behåll mitt protokoll' }));
-    expect(await findToast('Kunde inte uppdatera matchen')).toBeInTheDocument();
-    expect(
-      await findToast('Det finns inget officiellt resultat att jämföra med ännu.'),
-    ).toBeInTheDocument();
+    await findToast('Kunde inte uppdatera matchen');
+    await findToast('Det finns inget officiellt resultat att jämföra med ännu.');
     expect(network.callsTo(RESOLVE)[0]?.body).toEqual({ action: 'keep_user' });
     expect(screen.getByRole('button', { name: 'Behåll mitt protokoll' })).toBeEnabled();
   });
@@ -167,7 +165,7 @@ describe('saved match detail', () => {
     expect(dialog).toHaveTextContent('Vargarna – Dackarna');
     await user.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-matches/saved-protocols'));
-    expect(await findToast('Protokoll borttaget')).toBeInTheDocument();
+    await findToast('Protokoll borttaget');
     expect(network.callsTo(`DELETE /api/user-matches/${SAVED_ID}`)).toHaveLength(1);
     // The deleted match is not asked for again on the way out.
     expect(network.callsTo(GET)).toHaveLength(1);
@@ -181,7 +179,7 @@ describe('saved match detail', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ta bort' }),
     );
-    expect(await findToast('Kunde inte ta bort matchen')).toBeInTheDocument();
+    await findToast('Kunde inte ta bort matchen');
     expect(router.state.location.pathname).toBe(PATH);
   });
 
