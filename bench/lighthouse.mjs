@@ -1,6 +1,7 @@
 // Web budgets (DESIGN.md, issue 9): Lighthouse 13 with its mobile defaults (simulated Slow 4G,
 // 4x CPU) in Debian's Chromium for /auth, / signed in, /match/{id} cold and warm, each the median
-// of LH_RUNS runs (3); and the INP of a placement click in the heat dialog (web-inp.mjs). Starts
+// of LH_RUNS runs (3); and the INP of opening the heat dialog and of a placement click in it
+// (web-inp.mjs). Starts
 // the built server on a fresh embedded database (npm run build first). Prints every figure next
 // to its budget; it never fails on a figure, only when it cannot measure.
 //
@@ -13,7 +14,7 @@ import puppeteer from 'puppeteer-core';
 import { startBuiltServer } from './lib.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, formatBudgetTable, median } from './web-budgets.mjs';
 import { prepareSignedInVisit, sessionInitScript } from './web-fixtures.mjs';
-import { measurePlacementInp } from './web-inp.mjs';
+import { measureHeatDialogInp } from './web-inp.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const REPORT_DIR = process.env.LH_REPORT_DIR;
@@ -63,7 +64,7 @@ async function main() {
     await browser.disconnect();
 
     const inp =
-      ONLY && ONLY !== 'inp' ? null : await measurePlacementInp(server, session, matchId, RUNS);
+      ONLY && ONLY !== 'inp' ? null : await measureHeatDialogInp(server, session, matchId, RUNS);
     console.log(`\nWeb performance, Lighthouse ${RUNS}-run medians (${new Date().toISOString()})`);
     console.log(formatBudgetTable(results, inp));
   } finally {

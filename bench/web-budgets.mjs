@@ -46,7 +46,8 @@ const BUDGETS = {
     ['cls', 0.02, 'max', ''],
   ],
 };
-const INP_BUDGET_MS = 100;
+/** DESIGN.md: a placement click ≤ 100 ms; opening the dialog: the INP of a good page, 200 ms. */
+const INP_BUDGETS_MS = { placement: 100, open: 200 };
 
 const LABELS = { score: 'performance', fcp: 'FCP', lcp: 'LCP', tbt: 'TBT', cls: 'CLS' };
 
@@ -70,7 +71,7 @@ function verdict(value, budget, direction, unit) {
   return `${ok ? 'ok  ' : 'OVER'} (budget ${sign} ${show(budget, unit)})`;
 }
 
-/** `results`: page name → median figures; `inp`: { placement, visit } medians in ms, or null. */
+/** `results`: page name → median figures; `inp`: { open, placement, visit } medians in ms, or null. */
 export function formatBudgetTable(results, inp) {
   const lines = [];
   for (const [page, figures] of Object.entries(results)) {
@@ -83,7 +84,8 @@ export function formatBudgetTable(results, inp) {
   }
   if (inp) {
     lines.push(
-      `${'heat dialog'.padEnd(18)} ${'INP (click)'.padEnd(12)} ${show(inp.placement, 'ms').padStart(8)}  ${verdict(inp.placement, INP_BUDGET_MS, 'max', 'ms')}`,
+      `${'heat dialog'.padEnd(18)} ${'INP (open)'.padEnd(12)} ${show(inp.open, 'ms').padStart(8)}  ${verdict(inp.open, INP_BUDGETS_MS.open, 'max', 'ms')}`,
+      `${'heat dialog'.padEnd(18)} ${'INP (click)'.padEnd(12)} ${show(inp.placement, 'ms').padStart(8)}  ${verdict(inp.placement, INP_BUDGETS_MS.placement, 'max', 'ms')}`,
       `${'heat dialog'.padEnd(18)} ${'INP (visit)'.padEnd(12)} ${show(inp.visit, 'ms').padStart(8)}  (web-vitals onINP over the visit: opening the dialog and the click)`,
     );
   }

@@ -1,5 +1,6 @@
-// What the web bench looks at: a verified user signed in through the API, and a protocol started
-// from a demo official match, on the server that startBuiltServer() (lib.mjs) started.
+// What the web bench looks at: a verified user signed in through the API, who has been through
+// the guides already (a returning user at the track), and a protocol started from a demo official
+// match, on the server that startBuiltServer() (lib.mjs) started.
 
 const EMAIL = 'bench-web@example.se';
 const PASSWORD = 'bench-web-lösenord-1';
@@ -7,7 +8,11 @@ const PASSWORD = 'bench-web-lösenord-1';
 /** Every key the app keeps a session under (apps/web/src/lib/storage.ts). */
 export const SESSION_KEYS = { token: 'speedway.token', user: 'speedway.user' };
 
-/** Creates the user (with the server's CLI), signs in and starts a protocol: { session, matchId }. */
+/**
+ * Creates the user (with the server's CLI), signs in, marks the intro and every page guide done
+ * (else a guide would open over the page being measured) and starts a protocol:
+ * { session, matchId }.
+ */
 export async function prepareSignedInVisit(server) {
   await server.cli(['create-user', '--email', EMAIL, '--password', PASSWORD]);
   const session = await call(server, null, 'POST', '/api/auth/login', {
@@ -15,6 +20,13 @@ export async function prepareSignedInVisit(server) {
     password: PASSWORD,
   });
   if (!session.token) throw new Error(`login gave no token: ${JSON.stringify(session)}`);
+  const { tutorial } = await call(server, session.token, 'GET', '/api/account/tutorials');
+  const pages = Object.fromEntries(
+    Object.keys(tutorial.pages).map((k) => [k, { completed: true }]),
+  );
+  await call(server, session.token, 'PUT', '/api/account/tutorials', {
+    tutorial: { introCompleted: true, pages },
+  });
   const officials = await call(server, session.token, 'GET', '/api/official-matches');
   const official = officials.find((m) => m.lineups_ready && m.status === 'upcoming');
   if (!official) throw new Error('the demo season has no upcoming match with line-ups');

@@ -53,6 +53,7 @@ export function HomeRoute() {
           icon={Trophy}
           value={valueOf(teams, (list) => list[0]?.short ?? list[0]?.name ?? '–')}
           hint={top ? `${top.name} · ${top.points} p` : undefined}
+          hintWhileLoading
         />
       </div>
 

@@ -57,7 +57,9 @@ export function MatchSlide({ match, now, actions }: MatchSlideProps) {
             <dd className="font-semibold tabular-nums">{time}</dd>
           </div>
         ) : null}
-        <div className="inline-flex items-center gap-1.5">
+        {/* On a phone the arena always has a line of its own: every slide (and the loading
+            placeholder) is as tall as the next, whatever the arena's name. */}
+        <div className="inline-flex items-center justify-center gap-1.5 max-md:basis-full">
           <dt className="sr-only">Arena</dt>
           <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
           <dd>{match.venue ?? VENUE_FALLBACK}</dd>

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { OFFICIAL_MATCHES_FRESH, useOfficialMatches } from '../api/get-official-matches';
 import { homeSlides } from '../lib/schedule';
 import { MatchSlide, type MatchActions } from './match-slide';
+import { CarouselControlsPlaceholder, NextMatchSkeleton } from './next-match-skeleton';
 
 // Embla only loads when there is more than one match to swipe between.
 const MatchCarousel = lazy(() =>
@@ -18,7 +18,7 @@ export function NextMatchHero({ actions }: { actions?: MatchActions }) {
   const matches = useOfficialMatches(OFFICIAL_MATCHES_FRESH.home);
 
   let body: React.ReactNode;
-  if (matches.isPending) body = <Skeleton className="h-72 w-full rounded-xl" />;
+  if (matches.isPending) body = <NextMatchSkeleton />;
   else if (matches.isError) {
     body = <EmptyState error>Kunde inte ladda officiella matcher.</EmptyState>;
   } else {
@@ -28,7 +28,16 @@ export function NextMatchHero({ actions }: { actions?: MatchActions }) {
     else if (slides.length === 1) body = <MatchSlide match={hero} now={now} actions={actions} />;
     else {
       body = (
-        <Suspense fallback={<MatchSlide match={hero} now={now} actions={actions} />}>
+        <Suspense
+          fallback={
+            <div className="grid grid-cols-1 gap-3">
+              <div className="px-0.5">
+                <MatchSlide match={hero} now={now} actions={actions} />
+              </div>
+              <CarouselControlsPlaceholder />
+            </div>
+          }
+        >
           <MatchCarousel matches={slides} startIndex={startIndex} now={now} actions={actions} />
         </Suspense>
       );

@@ -31,8 +31,11 @@ export function TeamBlock({ name, short, side, matchId, className }: TeamBlockPr
       >
         {short}
       </span>
-      {/* Two lines rather than a name cut off: the card is narrow on a phone. */}
-      <span className="line-clamp-2 w-full leading-tight font-semibold break-words">{name}</span>
+      {/* Two lines rather than a name cut off: the card is narrow on a phone. There both lines are
+          always kept, so every slide (and the loading placeholder) has the same height. */}
+      <span className="grid w-full place-items-center leading-tight font-semibold max-md:min-h-[2lh]">
+        <span className="line-clamp-2 w-full break-words">{name}</span>
+      </span>
       <span className="text-[12px] text-muted-foreground">
         {side === 'home' ? 'Hemma' : 'Borta'}
       </span>

@@ -62,6 +62,8 @@ async function openDialog(name: 'Registrera heat' | 'Ändra heat' = 'Registrera 
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name }));
   const dialog = await screen.findByRole('dialog');
+  // The lanes come a frame after the sheet (heat-dialog-editors.tsx).
+  await within(dialog).findByRole('group', { name: 'Placering spår 1' });
   return { user, dialog };
 }
 
@@ -323,5 +325,30 @@ describe('rider choice', () => {
 
     await openDialog();
     await waitFor(() => expect(screen.queryByText('Heat 1 sparat')).not.toBeInTheDocument());
+  });
+
+  it('opens as a sheet with places for the lanes first; the lanes follow and the first takes focus', async () => {
+    signInAs();
+    serve(makeMatch());
+    renderApp(`/match/${MATCH_ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Registrera heat' }));
+    const dialog = await screen.findByRole('dialog');
+    // The tap's render: title, buttons and four lane-sized places, no editors yet.
+    expect(
+      within(dialog).getByRole('heading', { name: 'Registrera Heat 1 Resultat' }),
+    ).toBeVisible();
+    expect(within(dialog).getAllByTestId('lane-placeholder')).toHaveLength(4);
+    expect(within(dialog).queryByRole('group', { name: 'Placering spår 1' })).toBeNull();
+    expect(dialog).toHaveFocus();
+
+    const lane1 = await within(dialog).findByRole('group', { name: 'Placering spår 1' });
+    expect(within(dialog).queryAllByTestId('lane-placeholder')).toHaveLength(0);
+    expect(within(dialog).getByRole('switch')).toBeInTheDocument();
+    // The lane selects of heat 1 are locked, so focus goes where Radix would have put it: the
+    // first placement button.
+    await waitFor(() =>
+      expect(within(lane1).getByRole('button', { name: 'Placering 1' })).toHaveFocus(),
+    );
   });
 });

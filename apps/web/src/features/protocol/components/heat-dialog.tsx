@@ -11,7 +11,7 @@ import {
   type MatchState,
 } from '@speedway/rules';
 import { Lock } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -33,6 +33,7 @@ import { vibrate, VIBRATION } from '@/lib/vibration';
 import { useSaveHeat } from '../api/save-heat';
 import { clearDraft, loadDraft, storeDraft } from '../lib/draft-storage';
 import { DraftLaneEditor } from './draft-lane-editor';
+import { HeatEditorsPlaceholder, useEditorsAfterPaint } from './heat-dialog-editors';
 import {
   checkDraft,
   draftFromHeat,
@@ -89,6 +90,18 @@ function HeatDialogContent({
   const dirty = !sameDraft(draft, draftFromHeat(heat));
   const hintId = useId();
   const reasonsId = useId();
+  const editorsShown = useEditorsAfterPaint();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // The sheet holds focus until the editors are there; then the first of them takes it, as it
+  // would have on opening (Radix's first focusable element), unless the user has moved on.
+  useEffect(() => {
+    if (!editorsShown || document.activeElement !== contentRef.current) return;
+    bodyRef.current
+      ?.querySelector<HTMLElement>('select:not(:disabled), button:not(:disabled)')
+      ?.focus();
+  }, [editorsShown]);
 
   // On a phone the previous heat's toast sits where this sheet has lane 4 and the R/R row.
   useEffect(() => {
@@ -149,10 +162,15 @@ function HeatDialogContent({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         sheet
+        ref={contentRef}
         data-tutorial-page="heatDialog"
         // A stray tap beside the sheet must not throw away placements.
         onInteractOutside={(event) => dirty && event.preventDefault()}
         {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus({ preventScroll: true });
+        }}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -165,7 +183,7 @@ function HeatDialogContent({
             </p>
           ) : null}
         </DialogHeader>
-        <DialogBody className="grid gap-3">
+        <DialogBody ref={bodyRef} className="grid gap-3">
           {reasons.map((reason, i) => (
             <p
               key={reason}
@@ -176,30 +194,36 @@ function HeatDialogContent({
               {reason}
             </p>
           ))}
-          {LANES.map((lane) => (
-            <DraftLaneEditor
-              key={lane}
-              lane={lane}
-              draft={draft}
-              setDraft={setDraft}
-              rider={riders[lane]}
-              choices={choices[lane]}
-              reasonId={reasonId(choices[lane].reason)}
-            />
-          ))}
-          <div
-            className="flex items-center justify-between gap-4 rounded-xl border px-3 py-3"
-            data-tutorial="heat-unlock"
-          >
-            <Label htmlFor={`${hintId}-rr`} className="leading-snug">
-              {messages.manualUnlock}
-            </Label>
-            <Switch
-              id={`${hintId}-rr`}
-              checked={draft.rr}
-              onCheckedChange={(rr) => setDraft((d) => ({ ...d, rr }))}
-            />
-          </div>
+          {editorsShown ? (
+            <>
+              {LANES.map((lane) => (
+                <DraftLaneEditor
+                  key={lane}
+                  lane={lane}
+                  draft={draft}
+                  setDraft={setDraft}
+                  rider={riders[lane]}
+                  choices={choices[lane]}
+                  reasonId={reasonId(choices[lane].reason)}
+                />
+              ))}
+              <div
+                className="flex items-center justify-between gap-4 rounded-xl border px-3 py-3"
+                data-tutorial="heat-unlock"
+              >
+                <Label htmlFor={`${hintId}-rr`} className="leading-snug">
+                  {messages.manualUnlock}
+                </Label>
+                <Switch
+                  id={`${hintId}-rr`}
+                  checked={draft.rr}
+                  onCheckedChange={(rr) => setDraft((d) => ({ ...d, rr }))}
+                />
+              </div>
+            </>
+          ) : (
+            <HeatEditorsPlaceholder />
+          )}
           {!check.ok && check.swap ? (
             <p id={hintId} role="alert" className="text-sm font-medium text-destructive">
               {check.reason}

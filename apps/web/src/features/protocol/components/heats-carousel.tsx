@@ -138,10 +138,13 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
         onPointerCancel={() => (swipeStart.current = null)}
       >
         <div className="flex touch-pan-y items-start">
+          {/* A heat off screen is not laid out nor styled (content-visibility): the page is
+              fifteen heat cards wide, and opening a dialog, which changes <body>, would otherwise
+              have the browser restyle all of them (issue 9). */}
           {heats.map((heat, index) => (
             <div
               key={heat.heat_number}
-              className="min-w-0 shrink-0 grow-0 basis-full px-0.5"
+              className="min-w-0 shrink-0 grow-0 basis-full px-0.5 [content-visibility:auto]"
               role="group"
               aria-roledescription="bild"
               aria-label={`Heat ${heat.heat_number}`}

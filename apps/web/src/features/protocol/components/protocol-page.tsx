@@ -13,12 +13,10 @@ import { useMatch } from '../api/get-match';
 import { useHeatNavigation } from '../hooks/use-heat-navigation';
 import { teamShorts, toMatchState } from '../lib/match-state';
 import { HeatCard } from './heat-card';
-import { HeatDialog } from './heat-dialog';
 import { HeatsCarousel, type PointsMode } from './heats-carousel';
 import { MatchHeader } from './match-header';
-import { MatchStatsDialog } from './match-stats-dialog';
 import { NominationCard } from './nomination-card';
-import { NominationDialog } from './nomination-dialog';
+import { createDialogStore, ProtocolDialogs } from './protocol-dialogs';
 
 function Notice({
   icon: Icon,
@@ -111,9 +109,6 @@ export function ProtocolPage({
   return <Protocol match={query.data} saveAction={saveAction} adSlot={adSlot} />;
 }
 
-type OpenDialog =
-  { kind: 'heat'; heat: number } | { kind: 'nomination'; heat: number } | { kind: 'stats' } | null;
-
 function Protocol({
   match,
   saveAction,
@@ -127,8 +122,8 @@ function Protocol({
   const shorts = teamShorts(match);
   const nav = useHeatNavigation(state);
   const [mode, setMode] = useState<PointsMode>('heat');
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const close = () => setDialog(null);
+  // Opening a dialog re-renders the dialogs alone, not this page (protocol-dialogs.tsx).
+  const [dialogs] = useState(createDialogStore);
   const heatsRef = useRef<HTMLDivElement>(null);
   // A closed dialog hands focus back to the heat on show (after a first save, the next one), not
   // to the button that opened it: that one may now sit on a hidden slide, which would leave focus
@@ -155,7 +150,7 @@ function Protocol({
           heat={heat}
           state={state}
           readOnly={readOnly}
-          onNominate={() => setDialog({ kind: 'nomination', heat: heat.heat_number })}
+          onNominate={() => dialogs.open({ kind: 'nomination', heat: heat.heat_number })}
         />
       ) : null}
       <HeatCard
@@ -164,7 +159,7 @@ function Protocol({
         shorts={shorts}
         mode={mode}
         readOnly={readOnly}
-        onRegister={() => setDialog({ kind: 'heat', heat: heat.heat_number })}
+        onRegister={() => dialogs.open({ kind: 'heat', heat: heat.heat_number })}
       />
     </div>
   );
@@ -175,7 +170,7 @@ function Protocol({
         match={match}
         state={state}
         shorts={shorts}
-        onStats={() => setDialog({ kind: 'stats' })}
+        onStats={() => dialogs.open({ kind: 'stats' })}
       />
       {readOnly ? <SavedNotice /> : null}
       {adSlot({ placement: 'protocol-top', match })}
@@ -199,28 +194,15 @@ function Protocol({
             ? {}
             : { disabledReason: readiness.reason }),
       })}
-      {dialog?.kind === 'heat' && !readOnly ? (
-        <HeatDialog
-          match={match}
-          state={state}
-          heatNumber={dialog.heat}
-          onClose={close}
-          onSaved={(heat, first) => first && nav.advanceAfter(heat)}
-          onCloseAutoFocus={focusCurrentHeat}
-        />
-      ) : null}
-      {dialog?.kind === 'nomination' && !readOnly ? (
-        <NominationDialog
-          match={match}
-          state={state}
-          heatNumber={dialog.heat}
-          onClose={close}
-          onCloseAutoFocus={focusCurrentHeat}
-        />
-      ) : null}
-      {dialog?.kind === 'stats' ? (
-        <MatchStatsDialog match={match} state={state} shorts={shorts} onClose={close} />
-      ) : null}
+      <ProtocolDialogs
+        store={dialogs}
+        match={match}
+        state={state}
+        shorts={shorts}
+        readOnly={readOnly}
+        onHeatSaved={(heat, first) => first && nav.advanceAfter(heat)}
+        onCloseAutoFocus={focusCurrentHeat}
+      />
     </div>
   );
 }
