@@ -42,7 +42,9 @@ test('the next match card keeps its height when the matches arrive', async ({
 
   release();
   await expect(skeleton).toHaveCount(0);
-  await expect(page.locator('[data-tutorial="next-match"]').getByRole('link').first()).toBeVisible();
+  await expect(
+    page.locator('[data-tutorial="next-match"]').getByRole('link').first(),
+  ).toBeVisible();
   // The carousel's own code arrives after the first slide; its controls have their place already.
   await page.waitForLoadState('networkidle');
   const after = await heroAndBelow(page);
