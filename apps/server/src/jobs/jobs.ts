@@ -41,6 +41,19 @@ export const QUEUES = {
   },
   // Every few minutes: reminders overdue without a live job (it failed for good) get a new one.
   'notification-sweep': { retryLimit: 1, expireInSeconds: 120, deleteAfterSeconds: 24 * 60 * 60 },
+  // Every hour: old read inbox items, and items beyond each user's newest 200, go (inbox-prune.ts).
+  'notification-prune': { retryLimit: 1, expireInSeconds: 600, deleteAfterSeconds: 24 * 60 * 60 },
+  // What an official import tells its users (features/notifications/import-notifications.ts),
+  // queued in the import's transaction. Long enough for a digest to every user; retried
+  // (idempotently) with backoff. Its data names users: finished jobs go after an hour.
+  'import-notifications': {
+    retryLimit: 10,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 900,
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 60 * 60,
+  },
   // A match reminder, scheduled with startAfter for its time; kept until it has fired.
   'match-reminder': {
     retryLimit: 5,
@@ -50,6 +63,8 @@ export const QUEUES = {
     expireInSeconds: 60,
     deleteAfterSeconds: 24 * 60 * 60,
   },
+  // Every hour: Idempotency-Key replies older than their 24 h go, in batches (lib/idempotency-store.ts).
+  'idempotency-cleanup': { retryLimit: 1, expireInSeconds: 600, deleteAfterSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Omit<Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -13,7 +13,10 @@ export const NOTIFICATION_KINDS = [
   'push_test',
 ] as const;
 
-/** A user's inbox (the drawer). Mail and push jobs are made in the same transaction as the row. */
+/**
+ * A user's inbox (the drawer). Mail and push jobs are made in the same transaction as the row.
+ * Pruned: read items after 90 days, and anything beyond a user's newest 200 (inbox-prune.ts).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -34,7 +37,14 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.userId, t.eventKey), index().on(t.userId, t.createdAt)],
+  (t) => [
+    unique().on(t.userId, t.eventKey),
+    index().on(t.userId, t.createdAt),
+    // The inbox pruning's look for old read items (features/notifications/inbox-prune.ts).
+    index('notifications_read_created_at_index')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} IS NOT NULL`),
+  ],
 );
 
 /** Stored only once a user changes something; until then the defaults apply. */

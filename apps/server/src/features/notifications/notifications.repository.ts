@@ -119,6 +119,54 @@ export const notificationsRepository = {
     return row?.verified ? row.email : undefined;
   },
 
+  /**
+   * One pruning batch: deletes at most `limit` read items created before `before`, oldest first,
+   * skipping rows another instance is deleting. Returns how many went.
+   */
+  async deleteReadBefore(db: Executor, before: Date, limit: number): Promise<number> {
+    const result = await db.execute(sql`
+      DELETE FROM notifications WHERE id IN (
+        SELECT id FROM notifications
+        WHERE read_at IS NOT NULL AND created_at < ${before.toISOString()}::timestamptz
+        ORDER BY created_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)`);
+    return result.rowCount ?? 0;
+  },
+
+  /** Users with more than `keep` items (one scan of the (user_id, created_at) index). */
+  async crowdedUsers(db: Executor, keep: number): Promise<string[]> {
+    const result = await db.execute<{ user_id: string }>(sql`
+      SELECT user_id FROM notifications GROUP BY user_id HAVING count(*) > ${keep}
+      ORDER BY user_id`);
+    return result.rows.map((r) => r.user_id);
+  },
+
+  /**
+   * One pruning batch: deletes at most `limit` items of these users that are not among their
+   * newest `keep` (read or not; the inbox's order: createdAt, then id), skipping rows another
+   * instance is deleting. Returns how many went.
+   */
+  async deleteBeyondNewest(
+    db: Executor,
+    userIds: readonly string[],
+    keep: number,
+    limit: number,
+  ): Promise<number> {
+    const result = await db.execute(sql`
+      DELETE FROM notifications WHERE id IN (
+        SELECT id FROM notifications WHERE id IN (
+          SELECT id FROM (
+            SELECT id, row_number() OVER (
+              PARTITION BY user_id ORDER BY created_at DESC, id DESC) AS newest
+            FROM notifications
+            WHERE user_id = ANY(${`{${userIds.join(',')}}`}::uuid[])) ranked
+          WHERE newest > ${keep})
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)`);
+    return result.rowCount ?? 0;
+  },
+
   /** Everything of the user's for the data export (no key material). */
   async exportOf(db: Executor, userId: string) {
     return db

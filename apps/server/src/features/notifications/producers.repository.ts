@@ -8,6 +8,19 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
 
 /** What the producers read of other areas' tables, as stored. */
 export const producersRepository = {
+  /**
+   * Of these users, those that still exist, locked FOR KEY SHARE until the transaction ends: an
+   * account deletion waits for it (and then takes the new rows with it), and no insert of theirs
+   * can fail on the foreign key. A deleted user is simply not returned.
+   */
+  async lockLiveUsers(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const result = await db.execute<{ id: string }>(sql`
+      SELECT id FROM users WHERE id = ANY(${uuidArray([...new Set(userIds)])})
+      ORDER BY id FOR KEY SHARE`);
+    return new Set(result.rows.map((r) => r.id));
+  },
+
   async protocolTeams(db: Executor, matchIds: string[]): Promise<Map<string, ProtocolTeams>> {
     const rows = await db
       .select({ id: matches.id, homeTeam: matches.homeTeam, awayTeam: matches.awayTeam })

@@ -1,13 +1,12 @@
 import type { SavedMatchStatus } from '@speedway/contracts';
 import type { HeatDifference as HeatDiscrepancy, ScoreDiscrepancy } from '@speedway/rules';
 import type { Executor } from '../../db/client';
-import { notificationsRepository } from './notifications.repository';
 import { notify, type NotifyDeps } from './notify';
-import { syncReminders } from './reminders';
-import { producersRepository as repo } from './producers.repository';
-import { describeDifferences, fixtureLine, matchName, type ProtocolTeams } from './texts';
+import { describeDifferences, matchName, type ProtocolTeams } from './texts';
 
-// What produces notifications, each called inside the transaction of its event (see notify).
+// What produces notifications. A protocol's save tells of itself in its own transaction (see
+// notify); an official import queues one job in its transaction and that job tells the users
+// (import-notifications.ts), so that no notification can make an import fail.
 
 export type SavedComparison = {
   status: SavedMatchStatus;
@@ -17,7 +16,7 @@ export type SavedComparison = {
   heatDiscrepancies: HeatDiscrepancy[];
 };
 
-const savedLink = (userMatchId: string) => `/my-matches/saved/${userMatchId}`;
+export const savedLink = (userMatchId: string) => `/my-matches/saved/${userMatchId}`;
 
 function standing(teams: ProtocolTeams, c: SavedComparison): string {
   if (c.status === 'validated') return 'Det stämmer med det officiella resultatet.';
@@ -78,94 +77,49 @@ const sameDifferences = (a: SavedComparison, b: SavedComparison) =>
   canonical([a.discrepancies, a.heatDiscrepancies]) ===
   canonical([b.discrepancies, b.heatDiscrepancies]);
 
-/**
- * conflict_detected: the official result arrived or changed and the saved protocol differs
- * (newly, or in other ways than before); result_validation: it arrived or changed and the
- * protocol now agrees. A withdrawn result (back to 'complete') tells nothing.
- */
-async function notifyRecompared(deps: NotifyDeps, tx: Executor, outcome: ImportOutcome) {
-  const changed = outcome.recompared.filter(
-    ({ before, after }) =>
-      (after.status === 'disputed' &&
-        (before.status !== 'disputed' || !sameDifferences(before, after))) ||
-      (after.status === 'validated' && before.status !== 'validated'),
+/** Whether an import's new comparison tells the user something (see notifyImport). */
+function tells({ before, after }: Recomparison): boolean {
+  return (
+    (after.status === 'disputed' &&
+      (before.status !== 'disputed' || !sameDifferences(before, after))) ||
+    (after.status === 'validated' && before.status !== 'validated')
   );
-  if (changed.length === 0) return;
-  const teams = await repo.protocolTeams(
-    tx,
-    changed.map((c) => c.matchId),
-  );
-  for (const c of changed) {
-    const names = teams.get(c.matchId) ?? { homeTeam: 'Hemmalag', awayTeam: 'Bortalag' };
-    const common = {
-      userId: c.userId,
-      deeplink: savedLink(c.userMatchId),
-      extra: { user_match_id: c.userMatchId, status: c.after.status },
-    };
-    if (c.after.status === 'disputed') {
-      await notify(deps, tx, {
-        ...common,
-        kind: 'conflict_detected',
-        eventKey: `conflict_detected:${c.userMatchId}:${outcome.importId}`,
-        title: 'Skillnader mot officiella resultat',
-        body: `${matchName(names)}: ditt protokoll skiljer sig från det officiella resultatet. ${describeDifferences(names, c.after.discrepancies, c.after.heatDiscrepancies)}`,
-      });
-    } else {
-      await notify(deps, tx, {
-        ...common,
-        kind: 'result_validation',
-        eventKey: `result_validation:${c.userMatchId}:${outcome.importId}`,
-        title: 'Protokoll validerat',
-        body: `${matchName(names)}: ditt protokoll stämmer med det officiella resultatet ${c.after.homeScore}–${c.after.awayScore}.`,
-      });
-    }
-  }
 }
 
-/** How many new matches a digest names before "och N till". */
-const DIGEST_LINES = 5;
+/**
+ * The job `import-notifications`: what an import's notifications need, taken in the import's
+ * transaction (the comparisons before and after exist only then).
+ */
+export type ImportNotificationsJob = {
+  /** Names the import in event keys: a retried job makes no second item. */
+  importId: string;
+  /** Matches the import updated: their reminders may move. */
+  updatedMatchIds: string[];
+  /** Matches the import created: the match_created digest. */
+  createdMatchIds: string[];
+  /** Saved copies whose new comparison tells the user something. */
+  recompared: Recomparison[];
+};
 
 /**
- * match_created: one digest per import that published new matches, to every user who either
- * turned on e-mail about new matches, or follows (or has a protocol of) a match of a team that
- * plays in one of them. Mail goes only to those who turned it on.
+ * After an import's writes, in its transaction: ONE job that tells the users (reminders, result
+ * notices, the digest), so that it exists exactly when the import committed. No notification is
+ * written here: an account deleted meanwhile, or anything else a notification might trip on,
+ * can never roll the import back. Conflicts: a saved protocol that now differs (newly, or in other
+ * ways than before) gets conflict_detected; one that now agrees gets result_validation; a
+ * withdrawn result (back to 'complete') tells nothing.
  */
-async function notifyMatchesCreated(deps: NotifyDeps, tx: Executor, outcome: ImportOutcome) {
-  const ids = outcome.createdMatchIds;
-  if (ids.length === 0) return;
-  const digest = await repo.newMatches(tx, ids, DIGEST_LINES);
-  const recipients = await repo.matchCreatedRecipients(tx, digest.teamIds);
-  if (recipients.length === 0) return;
-  const lines = digest.first.map(fixtureLine);
-  const more = ids.length - lines.length;
-  const title = ids.length === 1 ? 'Ny match publicerad' : `${ids.length} nya matcher publicerade`;
-  const body = `${lines.join('\n')}${more > 0 ? `\noch ${more} till` : ''}`;
-  const deeplink = ids.length === 1 ? `/matches/official/${ids[0]}` : '/matches';
-  const settings = await notificationsRepository.settingsOf(tx, recipients);
-  for (const userId of recipients) {
-    await notify(
-      deps,
-      tx,
-      {
-        userId,
-        kind: 'match_created',
-        eventKey: `match_created:${outcome.importId}`,
-        title,
-        body,
-        deeplink,
-        extra: { official_match_ids: ids.slice(0, 50), count: ids.length },
-      },
-      settings.get(userId),
-    );
-  }
-}
-
-/** After an import's writes, in its transaction: reminders, result notices and the digest. */
 export async function notifyImport(deps: NotifyDeps, tx: Executor, outcome: ImportOutcome) {
   // A match created by this import has no follower or protocol yet: only updated ones can move.
   const created = new Set(outcome.createdMatchIds);
-  const updated = outcome.matchIds.filter((id) => !created.has(id));
-  await syncReminders(deps, tx, { officialMatchIds: updated });
-  await notifyRecompared(deps, tx, outcome);
-  await notifyMatchesCreated(deps, tx, outcome);
+  const job: ImportNotificationsJob = {
+    importId: outcome.importId,
+    updatedMatchIds: outcome.matchIds.filter((id) => !created.has(id)),
+    createdMatchIds: outcome.createdMatchIds,
+    recompared: outcome.recompared.filter(tells),
+  };
+  if (job.updatedMatchIds.length + job.createdMatchIds.length + job.recompared.length === 0) {
+    return;
+  }
+  await deps.jobs.send('import-notifications', job, { tx });
 }

@@ -146,11 +146,14 @@ describe('match reminders', () => {
     const before = await reminderOf(mover.token, 'flytt');
     expect(before?.fireAt.getTime()).toBe(F.getTime() + 4 * HOUR);
 
-    // The import moves the match an hour later: a new job at the new time, the old one cancelled.
+    // The import moves the match an hour later: once its import-notifications job has run, a new
+    // job at the new time, the old one cancelled.
     const res = await postImport(t, admin, JSON.stringify(matchesAt({ flytt: 360 }, F.getTime())));
     expect(res.statusCode, res.body).toBe(200);
-    const moved = await reminderOf(mover.token, 'flytt');
-    expect(moved?.fireAt.getTime()).toBe(F.getTime() + 5 * HOUR);
+    const moved = await eventually(async () => {
+      const row = await reminderOf(mover.token, 'flytt');
+      return row?.fireAt.getTime() === F.getTime() + 5 * HOUR && row;
+    }, 'the reminder moved by the import');
     expect(moved?.jobId).not.toBe(before?.jobId);
     expect(await jobState(before?.jobId)).toBe('cancelled');
     expect(await jobState(moved?.jobId)).toBe('created');

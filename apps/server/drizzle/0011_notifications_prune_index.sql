@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_read_created_at_index" ON "notifications" USING btree ("created_at") WHERE "notifications"."read_at" IS NOT NULL;
