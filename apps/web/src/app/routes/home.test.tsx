@@ -1,10 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ANNOUNCEMENT_WAIT_MS } from '@/features/announcement/lib/announcement-rules';
 import { signInAs } from '@/testing/data';
 import { stubFetch } from '@/testing/fetch-stub';
 import { dayAt, makeMatch, makeOfficialMatch, makeTeam } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
+
+const NO_ANNOUNCEMENT = {
+  'GET /api/system/announcement': {
+    json: {
+      id: '0b9c3f7e-2a51-4d6b-9d3e-5a1c2b3d4e5f',
+      version: 0,
+      message: '',
+      level: 'info',
+      active: false,
+      dismissible: true,
+      expiresAt: null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  },
+};
 
 function stat(label: string) {
   return screen.getByRole('group', { name: label });
@@ -23,6 +39,7 @@ describe('home', () => {
       'GET /api/teams': {
         json: [makeTeam(), makeTeam({ id: 'b', name: 'Dackarna', short: 'DAC', rank: 2 })],
       },
+      ...NO_ANNOUNCEMENT,
     });
     renderApp('/');
 
@@ -63,6 +80,7 @@ describe('home', () => {
       'GET /api/follows': { json: [] },
       'GET /api/matches': { json: [] },
       'GET /api/teams': { json: [] },
+      ...NO_ANNOUNCEMENT,
       [`PUT /api/official-matches/${next.id}/follow`]: () =>
         new Promise((resolve) => {
           release = () => resolve({ json: { official_match_id: next.id, followed: true } });
@@ -88,6 +106,7 @@ describe('home', () => {
       'GET /api/follows': { json: [] },
       'GET /api/matches': { json: [] },
       'GET /api/teams': { json: [] },
+      ...NO_ANNOUNCEMENT,
     });
     renderApp('/');
     expect(await screen.findByText('Inga kommande officiella matcher')).toBeInTheDocument();
@@ -108,8 +127,60 @@ describe('home', () => {
       'GET /api/follows': { json: [] },
       'GET /api/matches': { json: [] },
       'GET /api/teams': { json: [] },
+      ...NO_ANNOUNCEMENT,
     });
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Öppna live' })).toBeDisabled();
+  });
+  it('lays out the page below the announcement but shows it only with the announcement', async () => {
+    signInAs();
+    let answer: () => void = () => {};
+    stubFetch({
+      'GET /api/official-matches': { json: [] },
+      'GET /api/follows': { json: [] },
+      'GET /api/matches': { json: [] },
+      'GET /api/teams': { json: [makeTeam()] },
+      'GET /api/system/announcement': () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              json: {
+                ...NO_ANNOUNCEMENT['GET /api/system/announcement'].json,
+                active: true,
+                message: 'Serverunderhåll i kväll.',
+              },
+            });
+        }),
+    });
+    renderApp('/');
+    // The page's own data has come; the page waits for the announcement still.
+    await waitFor(() => expect(stat('Topplag')).toHaveTextContent('VAR · 12 p'));
+    const below = stat('Topplag').closest('[data-announcement-settled]');
+    expect(below).toHaveAttribute('data-announcement-settled', 'false');
+    expect(below).toHaveClass('invisible');
+    answer();
+    expect(await screen.findByRole('region', { name: 'Meddelande' })).toHaveTextContent(
+      'Serverunderhåll i kväll.',
+    );
+    expect(below).toHaveAttribute('data-announcement-settled', 'true');
+    expect(below).not.toHaveClass('invisible');
+  });
+
+  it('shows the page anyway when the announcement does not answer in time', async () => {
+    signInAs();
+    stubFetch({
+      'GET /api/official-matches': { json: [] },
+      'GET /api/follows': { json: [] },
+      'GET /api/matches': { json: [] },
+      'GET /api/teams': { json: [] },
+      'GET /api/system/announcement': () => new Promise(() => {}),
+    });
+    renderApp('/');
+    const settled = () => document.querySelector('[data-announcement-settled]');
+    await waitFor(() => expect(settled()).toHaveAttribute('data-announcement-settled', 'false'));
+    await waitFor(() => expect(settled()).toHaveAttribute('data-announcement-settled', 'true'), {
+      timeout: ANNOUNCEMENT_WAIT_MS + 1000,
+    });
+    expect(screen.queryByRole('region', { name: 'Meddelande' })).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
+import type { Team } from '@speedway/contracts';
 import { Bell, ClipboardList, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { FittedName } from '@/components/fitted-name';
 import { StatCard } from '@/components/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnnouncementSlot } from '@/features/announcement/components/announcement-slot';
+import { useAnnouncementSettled } from '@/features/announcement/hooks/use-announcement-settled';
 import { useFollows } from '@/features/follows/api/get-follows';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { NextMatchHero } from '@/features/official-matches/components/next-match-hero';
@@ -11,6 +15,8 @@ import { MyMatchesList } from '@/features/protocol/components/my-matches-list';
 import { useTeams } from '@/features/teams/api/get-teams';
 import { TeamCards } from '@/features/teams/components/team-cards';
 import { TeamsTable } from '@/features/teams/components/teams-table';
+import { teamShort } from '@/lib/team-names';
+import { cn } from '@/lib/utils';
 
 function valueOf<T>(
   query: { data: T | undefined; isError: boolean },
@@ -20,71 +26,106 @@ function valueOf<T>(
   return query.data === undefined ? undefined : pick(query.data);
 }
 
+/**
+ * The league leader: its name where it fits, else its short name (spec §3), with the other one and
+ * its points beneath (the short name under a full one; the full one under a short one where that
+ * fits, else only the points).
+ */
+function TopTeamCard({ teams }: { teams: { data: Team[] | undefined; isError: boolean } }) {
+  const [fits, setFits] = useState(true);
+  const top = teams.data?.[0];
+  const short = top ? teamShort(top.name, top.short, 'home') : '';
+  return (
+    <StatCard
+      label="Topplag"
+      icon={Trophy}
+      value={valueOf(teams, () =>
+        top ? <FittedName full={top.name} short={short} onFitChange={setFits} /> : '–',
+      )}
+      hint={
+        top ? (
+          fits ? (
+            `${short} · ${top.points} p`
+          ) : (
+            <FittedName full={`${top.name} · ${top.points} p`} short={`${top.points} p`} />
+          )
+        ) : undefined
+      }
+      hintWhileLoading
+    />
+  );
+}
+
+const TABS = [
+  ['official', 'Officiella'],
+  ['mine', 'Mina matcher'],
+  ['table', 'Tabell'],
+  ['teams', 'Lag'],
+] as const;
+const TAB_CLASS = 'flex-auto px-1 text-[13px] whitespace-nowrap sm:flex-1 sm:px-3 sm:text-sm';
+
 /** Home: the next match, three numbers about the user and the league, and four tabs. */
 export function HomeRoute() {
   const follows = useFollows();
   const matches = useMatches();
   const teams = useTeams();
-  const top = teams.data?.[0];
+  // Shown with the announcement's answer, so that a banner never pushes it down (issue 11).
+  const settled = useAnnouncementSettled();
   return (
     <section className="grid grid-cols-1 gap-5">
       <h1 className="sr-only">Hem</h1>
       <AnnouncementSlot />
-      <NextMatchHero actions={(match) => <FollowButton match={match} />} />
-
       <div
-        className="grid grid-cols-3 gap-2 md:gap-4"
-        aria-label="Översikt"
-        role="group"
-        data-tutorial="home-overview"
+        className={cn('grid grid-cols-1 gap-5', !settled && 'invisible')}
+        data-announcement-settled={settled}
       >
-        <StatCard
-          label="Mina bevakningar"
-          icon={Bell}
-          value={valueOf(follows, (list) => list.length)}
-        />
-        <StatCard
-          label="Egna matcher"
-          icon={ClipboardList}
-          value={valueOf(matches, (list) => list.length)}
-        />
-        <StatCard
-          label="Topplag"
-          icon={Trophy}
-          value={valueOf(teams, (list) => list[0]?.short ?? list[0]?.name ?? '–')}
-          hint={top ? `${top.name} · ${top.points} p` : undefined}
-          hintWhileLoading
-        />
-      </div>
+        <NextMatchHero actions={(match) => <FollowButton match={match} />} />
 
-      <Tabs defaultValue="official">
-        <TabsList className="h-auto min-h-12" aria-label="Listor" data-tutorial="home-lists">
-          <TabsTrigger value="official" className="py-2 leading-tight">
-            Officiella
-          </TabsTrigger>
-          <TabsTrigger value="mine" className="py-2 leading-tight">
-            Mina matcher
-          </TabsTrigger>
-          <TabsTrigger value="table" className="py-2 leading-tight">
-            Tabell
-          </TabsTrigger>
-          <TabsTrigger value="teams" className="py-2 leading-tight">
-            Lag
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="official">
-          <OfficialMatchList />
-        </TabsContent>
-        <TabsContent value="mine">
-          <MyMatchesList />
-        </TabsContent>
-        <TabsContent value="table">
-          <TeamsTable />
-        </TabsContent>
-        <TabsContent value="teams">
-          <TeamCards />
-        </TabsContent>
-      </Tabs>
+        <div
+          className="grid grid-cols-3 gap-2 md:gap-4"
+          aria-label="Översikt"
+          role="group"
+          data-tutorial="home-overview"
+        >
+          <StatCard
+            // A soft hyphen: on the narrowest phones the word breaks as Swedish does, 'bevak-ningar'.
+            label={'Mina bevak\u00ADningar'}
+            icon={Bell}
+            value={valueOf(follows, (list) => list.length)}
+          />
+          <StatCard
+            label="Egna matcher"
+            icon={ClipboardList}
+            value={valueOf(matches, (list) => list.length)}
+          />
+          <TopTeamCard teams={teams} />
+        </div>
+
+        <Tabs defaultValue="official">
+          {/* One row from 320 px up, each label whole: the tabs share the row by their labels'
+            widths (not in equal parts, where 'Mina matcher' had to wrap), with less padding and
+            13 px text on a phone. */}
+          <TabsList className="flex" aria-label="Listor" data-tutorial="home-lists">
+            {TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className={TAB_CLASS}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="official">
+            <OfficialMatchList />
+          </TabsContent>
+          <TabsContent value="mine">
+            <MyMatchesList />
+          </TabsContent>
+          <TabsContent value="table">
+            <TeamsTable />
+          </TabsContent>
+          <TabsContent value="teams">
+            <TeamCards />
+          </TabsContent>
+        </Tabs>
+      </div>
     </section>
   );
 }

@@ -1,19 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAnnouncement } from '../api/get-announcement';
 import { dismissalKey, isAnnouncementShown, msUntilExpiry } from '../lib/announcement-rules';
 import { readDismissed, writeDismissed } from '../lib/dismissals';
-
-const AnnouncementBanner = lazy(() =>
-  import('./announcement-banner').then((m) => ({ default: m.AnnouncementBanner })),
-);
+import { AnnouncementBanner } from './announcement-banner';
 
 /** setTimeout's longest wait; a later expiry is looked at again after that. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The global announcement at the top of the home page (spec 2 §4): shown while it is active, has a
- * message, has not expired and was not closed in this session (per id and version). The banner's
- * code loads only when there is one to show; a failed fetch shows nothing.
+ * message, has not expired and was not closed in this session (per id and version); a failed fetch
+ * shows nothing. The banner's code comes with the page (not loaded once there is one to show): it
+ * appears in the same frame as the answer, together with the page below it
+ * (useAnnouncementSettled), instead of a round trip later, pushing that page down.
  */
 export function AnnouncementSlot() {
   const { data: announcement, dataUpdatedAt } = useAnnouncement();
@@ -38,9 +37,5 @@ export function AnnouncementSlot() {
     writeDismissed(key);
     setDismissed(key);
   };
-  return (
-    <Suspense fallback={null}>
-      <AnnouncementBanner announcement={announcement} onDismiss={dismiss} />
-    </Suspense>
-  );
+  return <AnnouncementBanner announcement={announcement} onDismiss={dismiss} />;
 }
