@@ -68,7 +68,9 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
       className="grid grid-cols-1 gap-3"
       data-tutorial="heat-carousel"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* The stepper and 'Till Heat' share the first row; on a phone the points toggle takes a
+          row of its own, full width (at 320 px the three side by side were 348 px wide). */}
+      <div className="flex flex-wrap items-center gap-2">
         <div className="flex items-center gap-1">
           <Button
             variant="outline"
@@ -96,39 +98,37 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <div className="flex items-center gap-2">
-          <div
-            role="radiogroup"
-            data-tutorial="points-toggle"
-            aria-label="Poängvisning"
-            className="inline-flex h-11 rounded-lg bg-muted p-1"
-          >
-            {(
-              [
-                ['heat', 'Heatpoäng'],
-                ['total', 'Totalpoäng'],
-              ] as const
-            ).map(([value, label]) => (
-              <button
-                key={value}
-                type="button"
-                role="radio"
-                aria-checked={mode === value}
-                onClick={() => onMode(value)}
-                className={cn(
-                  'rounded-md px-2.5 text-[13px] font-semibold text-muted-foreground',
-                  mode === value && 'bg-card text-foreground shadow-sm dark:bg-input',
-                )}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
-          <Button variant="ghost" className="px-3" onClick={nav.goToLatest}>
-            <History aria-hidden="true" />
-            Till Heat
-          </Button>
+        <div
+          role="radiogroup"
+          data-tutorial="points-toggle"
+          aria-label="Poängvisning"
+          className="inline-flex h-11 rounded-lg bg-muted p-1 max-md:order-last max-md:w-full md:ml-auto"
+        >
+          {(
+            [
+              ['heat', 'Heatpoäng'],
+              ['total', 'Totalpoäng'],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={mode === value}
+              onClick={() => onMode(value)}
+              className={cn(
+                'rounded-md px-2.5 text-[13px] font-semibold text-muted-foreground max-md:flex-1',
+                mode === value && 'bg-card text-foreground shadow-sm dark:bg-input',
+              )}
+            >
+              {label}
+            </button>
+          ))}
         </div>
+        <Button variant="ghost" className="px-3 max-md:ml-auto" onClick={nav.goToLatest}>
+          <History aria-hidden="true" />
+          Till Heat
+        </Button>
       </div>
       <div
         ref={ref}
