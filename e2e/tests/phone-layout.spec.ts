@@ -1,0 +1,343 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Team } from '@speedway/contracts';
+import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
+
+// Issue 12 point 7 (the phone layout: tabs, stat cards, the protocol's points row, toasts over a
+// bottom sheet) and issue 11 point 6 (the announcement banner must not shift the home page), in
+// Chromium at 320×568, 390×844 and 1280×800.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SIZES = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+const PHONES = SIZES.filter((size) => size.width < 768);
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function signedIn(page: Page, request: APIRequestContext, name: string, info: TestInfo) {
+  const email = uniqueEmail(info, name);
+  await createVerifiedUser(request, email);
+  const api = await apiAs(request, email, PASSWORD);
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  return api;
+}
+
+/** Whether the page scrolls sideways: nothing may be wider than the screen. */
+function pageOverflow(page: Page) {
+  return page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return scrollWidth - clientWidth;
+  });
+}
+
+/** Each tab's label: on how many lines it is drawn, and whether its box cuts it off. */
+function tabLabels(tabs: Locator) {
+  return tabs.evaluateAll((elements) =>
+    elements.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      const box = el.getBoundingClientRect();
+      return {
+        label: el.textContent ?? '',
+        top: Math.round(box.top),
+        lines: lines.size,
+        cut: el.scrollWidth > el.clientWidth,
+      };
+    }),
+  );
+}
+
+/**
+ * What in a card is drawn outside it or cut off by its own box (text wider than its room). Screen
+ * reader text (sr-only: a 1 px box that clips on purpose) is not drawn and does not count.
+ */
+function outsideItsCard(card: Locator) {
+  return card.evaluate((element) => {
+    const bounds = element.getBoundingClientRect();
+    const problems: string[] = [];
+    for (const el of element.querySelectorAll<HTMLElement>('*')) {
+      if (el.closest('.sr-only')) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      if (rect.left < bounds.left - 0.5 || rect.right > bounds.right + 0.5) {
+        problems.push(`outside: ${text}`);
+      }
+      if (el.children.length === 0 && text && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`cut: ${text}`);
+      }
+    }
+    return problems;
+  });
+}
+
+test('home on a phone: four tabs on one row, whole labels, stat cards that hold their text', async ({
+  page,
+  request,
+}, info) => {
+  const api = await signedIn(page, request, 'hemlayout', info);
+  const teams = await api.call<Team[]>('GET', '/api/teams');
+  const leader = teams[0]!;
+
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    const topplag = page.getByRole('group', { name: 'Topplag' });
+    await expect(topplag).toContainText(`${leader.points} p`);
+    await expect(page.getByRole('group', { name: 'Mina bevakningar' })).toContainText(/\d/);
+    await expect(page.getByRole('group', { name: 'Egna matcher' })).toContainText(/\d/);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Officiella', 'Mina matcher', 'Tabell', 'Lag']);
+    await page.screenshot({
+      path: `artifacts/screens/phone-layout-home-${size.width}-${info.project.name}.png`,
+      fullPage: true,
+    });
+
+    expect(await pageOverflow(page), `${size.width} px: the page scrolls sideways`).toBe(0);
+
+    const labels = await tabLabels(tabs);
+    expect(new Set(labels.map((l) => l.top)).size, `${size.width} px: tabs on one row`).toBe(1);
+    for (const label of labels) {
+      expect(label.lines, `${size.width} px: '${label.label}' on one line`).toBe(1);
+      expect(label.cut, `${size.width} px: '${label.label}' cut off`).toBe(false);
+    }
+
+    for (const name of ['Mina bevakningar', 'Egna matcher', 'Topplag']) {
+      const card = page.getByRole('group', { name, exact: true });
+      expect(await outsideItsCard(card), `${size.width} px: ${name}`).toEqual([]);
+    }
+    // The leader's full name where it fits, its short name where it does not: never cut.
+    if (size.width >= 1280) {
+      await expect(topplag.locator('[data-fitted="full"]').first()).toHaveText(leader.name);
+    }
+  }
+});
+
+test('the protocol page is never wider than the screen', async ({ page, request }, info) => {
+  const api = await signedIn(page, request, 'protokollbredd', info);
+  const official = await finishedOfficialMatch(api);
+  const match = await prepareProtocol(api, official, 2);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto(`/match/${match.id}`);
+    await expect(page.getByText('2/15 Heat komplett')).toBeVisible();
+    const toggle = page.getByRole('radiogroup', { name: 'Poängvisning' });
+    await expect(toggle).toBeVisible();
+    await page.screenshot({
+      path: `artifacts/screens/phone-layout-protocol-${size.width}-${info.project.name}.png`,
+    });
+    expect(await pageOverflow(page), `${size.width} px: the page scrolls sideways`).toBe(0);
+    const box = (await toggle.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    const latest = (await page.getByRole('button', { name: 'Till Heat' }).boundingBox())!;
+    expect(latest.x + latest.width).toBeLessThanOrEqual(size.width);
+  }
+});
+
+test('a toast while the heat dialog is open covers none of its controls', async ({
+  page,
+  request,
+}, info) => {
+  const api = await signedIn(page, request, 'toastark', info);
+  const official = await finishedOfficialMatch(api);
+  const match = await prepareProtocol(api, official, 0);
+  // The save is refused, so the dialog stays open with an error toast.
+  await page.route(`**/api/matches/${match.id}/heat/1/save`, (route) =>
+    route.fulfill({
+      status: 409,
+      json: {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONFLICT',
+        message: 'Heatet kunde inte sparas just nu.',
+      },
+    }),
+  );
+
+  for (const size of [...PHONES, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.goto(`/match/${match.id}`);
+    await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
+    // Scrolled to the middle first: at 320×568 the sticky save bar and the bottom bar cover it.
+    const register = page.getByRole('button', { name: 'Registrera heat' });
+    await register.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await register.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Registrera Heat 1 Resultat' })).toBeVisible();
+    for (const lane of [1, 2, 3, 4]) {
+      await dialog
+        .getByRole('group', { name: `Placering spår ${lane}` })
+        .getByRole('button', { name: `Placering ${lane}` })
+        .click();
+    }
+    await dialog.getByRole('button', { name: 'Spara resultat' }).click();
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Heatet kunde inte sparas' });
+    await expect(toast).toBeVisible();
+    await expect(dialog).toBeVisible();
+    // Settled where it stays (sonner slides it in).
+    await page.waitForTimeout(500);
+    const toastBox = (await toast.boundingBox())!;
+
+    const controls: Array<[string, Locator]> = [
+      ...[1, 2, 3, 4].map(
+        (lane) =>
+          [`lane ${lane}`, dialog.getByRole('group', { name: `Placering spår ${lane}` })] as [
+            string,
+            Locator,
+          ],
+      ),
+      ['the R/R row', dialog.getByText('Lås upp för manuella ändringar')],
+      ['Avbryt', dialog.getByRole('button', { name: 'Avbryt' })],
+      ['Spara resultat', dialog.getByRole('button', { name: 'Spara resultat' })],
+      ['the close button', dialog.getByRole('button', { name: 'Stäng' })],
+    ];
+    await page.screenshot({
+      path: `artifacts/screens/phone-layout-toast-${size.width}-${info.project.name}.png`,
+    });
+    for (const [name, control] of controls) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      expect(overlaps(toastBox, box), `${size.width} px: the toast covers ${name}`).toBe(false);
+    }
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
+
+/** A super_admin made the documented way: the server's CLI, on the running server's database. */
+function createSuperAdmin(email: string) {
+  execFileSync(
+    process.execPath,
+    [
+      'apps/server/dist/cli.js',
+      'create-user',
+      '--email',
+      email,
+      '--password',
+      PASSWORD,
+      '--role',
+      'super_admin',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'pipe',
+    },
+  );
+}
+
+const ANNOUNCEMENT_DELAY_MS = 300;
+
+test('an announcement that answers late does not shift the home page', async ({
+  page,
+  request,
+}, info) => {
+  const adminEmail = uniqueEmail(info, 'clsadmin');
+  createSuperAdmin(adminEmail);
+  const admin = await apiAs(request, adminEmail, PASSWORD);
+  const message = `Planerat underhåll i kväll kl. 22–23, protokollen sparas som vanligt (${info.project.name}).`;
+  await admin.call('PUT', '/api/system/announcement', {
+    message,
+    level: 'warning',
+    active: true,
+    dismissible: true,
+    expiresAt: null,
+  });
+  try {
+    await signedIn(page, request, 'cls', info);
+    await page.route('**/api/system/announcement', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ANNOUNCEMENT_DELAY_MS));
+      await route.continue();
+    });
+    // Every layout shift from the first paint on, and when the page below the banner was shown.
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        __shifts: Array<{ value: number; at: number; sources: string[] }>;
+        __shownAt: number | null;
+      };
+      w.__shifts = [];
+      w.__shownAt = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: Array<{ node?: Node | null }>;
+          }
+        >) {
+          if (entry.hadRecentInput) continue;
+          w.__shifts.push({
+            value: entry.value,
+            at: entry.startTime,
+            sources: (entry.sources ?? []).map((s) =>
+              s.node instanceof Element
+                ? `${s.node.tagName} ${s.node.className}`.slice(0, 80)
+                : String(s.node?.nodeName),
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (w.__shownAt === null && document.querySelector('[data-announcement-settled="true"]')) {
+          w.__shownAt = performance.now();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Meddelande', exact: true });
+    await expect(banner).toContainText(message);
+    await expect(page.getByRole('group', { name: 'Topplag' })).toContainText(/\d+ p/);
+    await expect(page.getByRole('tab', { name: 'Officiella' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await page.screenshot({
+      path: `artifacts/screens/phone-layout-announcement-${info.project.name}.png`,
+    });
+
+    const measured = await page.evaluate(() => {
+      const w = window as unknown as {
+        __shifts: Array<{ value: number; at: number; sources: string[] }>;
+        __shownAt: number | null;
+      };
+      const timing = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('/api/system/announcement'))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd);
+      return { shifts: w.__shifts, shownAt: w.__shownAt, answeredAt: timing[0] ?? null };
+    });
+    const cls = measured.shifts.reduce((sum, s) => sum + s.value, 0);
+    info.annotations.push({
+      type: 'cls',
+      description: `${cls.toFixed(4)} (${JSON.stringify(measured.shifts)})`,
+    });
+    console.log(`CLS ${info.project.name}: ${cls.toFixed(4)}`, JSON.stringify(measured));
+    expect(cls, JSON.stringify(measured.shifts)).toBeLessThan(0.01);
+    // The page waited for the announcement, and for nothing longer than it.
+    expect(measured.answeredAt).not.toBeNull();
+    expect(measured.shownAt).not.toBeNull();
+    expect(measured.shownAt! - measured.answeredAt!).toBeLessThan(250);
+  } finally {
+    await admin.call('DELETE', '/api/system/announcement');
+  }
+});
