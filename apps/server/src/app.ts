@@ -21,6 +21,7 @@ import { teamsRoutes } from './features/teams/teams.routes';
 import { tutorialsRoutes } from './features/tutorials/tutorials.routes';
 import { announcementRoutes } from './features/system/announcement.routes';
 import { createSecretBox } from './lib/crypto';
+import { IDEMPOTENCY_CLEANUP_CRON, idempotencyStore } from './lib/idempotency-store';
 import { createRateLimiter } from './lib/rate-limiter';
 import { loggerOptions, withLogHygiene } from './lib/log';
 import { MAX_PARAM_LENGTH, serverLimitOptions, type ServerTimeouts } from './lib/server-limits';
@@ -110,6 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await ctx.jobs.work<AuthMailJob>('auth-mail', authMailWorker(ctx));
   await ctx.jobs.work('maintenance', () => runMaintenance(ctx));
   await ctx.jobs.schedule('maintenance', MAINTENANCE_CRON);
+  await ctx.jobs.work('idempotency-cleanup', async () => {
+    ctx.log.info({ deleted: await idempotencyStore.prune(db) }, 'idempotency keys expired');
+  });
+  await ctx.jobs.schedule('idempotency-cleanup', IDEMPOTENCY_CLEANUP_CRON);
   await startNotificationJobs(ctx);
   registerAuth(app, db);
   registerThrottle(app, db, { max: config.apiRateLimit });

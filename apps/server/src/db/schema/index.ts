@@ -9,3 +9,4 @@ export * from './ads';
 export * from './announcements';
 export * from './notifications';
 export * from './tutorials';
+export * from './idempotency';

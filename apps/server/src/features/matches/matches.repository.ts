@@ -2,7 +2,8 @@ import type { Heat } from '@speedway/rules';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { createBatchLoader } from '../../lib/batch-loader';
-import { matchHeats, matches } from '../../db/schema/index';
+import { idempotencyKeys, matchHeats, matches } from '../../db/schema/index';
+import { tryLockKey, type KeyRow } from '../../lib/idempotency-store';
 
 export type MatchRow = typeof matches.$inferSelect;
 export type NewMatch = Omit<typeof matches.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -102,8 +103,10 @@ export const matchesRepository = {
     row: Pick<MatchRow, 'id' | 'revision'>,
     heats: Heat[],
     values: DerivedFields,
+    key?: KeyRow,
   ): Promise<boolean> {
     const changed = JSON.stringify(heats.map((heat) => ({ heat_number: heat.heat_number, heat })));
+    if (key) return saveHeatsIfUnchangedWithKey(db, row, changed, values, key);
     const result = await db.execute<{ id: string }>(sql`
       WITH m AS (
         UPDATE ${matches} SET
@@ -194,3 +197,48 @@ export const matchesRepository = {
     return rows.length > 0;
   },
 };
+
+/**
+ * The one-statement heat save of ADR 007 with an Idempotency-Key stored in the same statement
+ * (ADR 009), so a keyed save still costs one round trip. The protocol row is locked at the read
+ * revision together with the key's in-flight lock; the key is inserted only from that locked row
+ * and the heat written only if the key was inserted, so either the write and its key both commit
+ * or neither does. False when anything is in the way — the revision moved, the key is in flight
+ * elsewhere or already stored — and the caller goes the locked path, which tells these apart.
+ */
+async function saveHeatsIfUnchangedWithKey(
+  db: Executor,
+  row: Pick<MatchRow, 'id' | 'revision'>,
+  changed: string,
+  values: DerivedFields,
+  key: KeyRow,
+): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(sql`
+    WITH cur AS MATERIALIZED (
+      SELECT id FROM ${matches}
+      WHERE id = ${row.id} AND revision = ${row.revision} AND ${tryLockKey(key)}
+      FOR UPDATE
+    ), k AS (
+      INSERT INTO ${idempotencyKeys} (user_id, method, route, key, fingerprint, status, body)
+      SELECT ${key.userId}, ${key.method}, ${key.route}, ${key.key}, ${key.fingerprint},
+        ${key.status}, ${key.body}
+      FROM cur
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    ), m AS (
+      UPDATE ${matches} SET
+        home_score = ${values.homeScore}, away_score = ${values.awayScore},
+        completed_heats = ${values.completedHeats}, status = ${values.status},
+        revision = revision + 1, updated_at = now()
+      WHERE id = ${row.id} AND revision = ${row.revision} AND EXISTS (SELECT 1 FROM k)
+      RETURNING id
+    ), h AS (
+      INSERT INTO ${matchHeats} (match_id, heat_number, heat)
+      SELECT m.id, x.heat_number, x.heat
+        FROM m, jsonb_to_recordset(${changed}::jsonb) AS x(heat_number int, heat jsonb)
+      ON CONFLICT (match_id, heat_number)
+        DO UPDATE SET heat = excluded.heat, updated_at = now()
+    )
+    SELECT id FROM m`);
+  return result.rows.length > 0;
+}

@@ -12,8 +12,10 @@ import {
   NominationsBodySchema,
   UuidParamsSchema,
 } from '@speedway/contracts';
+import type { Match } from '@speedway/contracts';
 import type { AppContext } from '../../context';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
 import { createJsonTextSender } from '../../lib/json-text';
 import * as matches from './matches.service';
 
@@ -33,12 +35,14 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: MatchSchema, 201: MatchSchema },
     },
     handler: async (req, reply) => {
-      const { match, created } = await matches.createFromOfficial(
-        ctx,
-        authOf(req),
-        req.body.official_match_id,
+      await idempotent<{ match: Match; created: boolean }>(
+        ctx.db,
+        req,
+        reply,
+        (key) => matches.createFromOfficial(ctx, authOf(req), req.body.official_match_id, key),
+        ({ match, created }) => ({ status: created ? 201 : 200, body: match }),
       );
-      return reply.status(created ? 201 : 200).send(match);
+      return reply;
     },
   });
 
@@ -57,8 +61,12 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
       body: HeatSaveBodySchema,
       response: { 200: HeatSaveResponseSchema },
     },
-    handler: (req) =>
-      matches.saveHeat(ctx, authOf(req), req.params.id, req.params.heatNumber, req.body),
+    handler: async (req, reply) => {
+      await idempotent(ctx.db, req, reply, (key) =>
+        matches.saveHeat(ctx, authOf(req), req.params.id, req.params.heatNumber, req.body, key),
+      );
+      return reply;
+    },
   });
 
   r.put('/matches/:id/nominations', {
@@ -67,12 +75,22 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
       body: NominationsBodySchema,
       response: { 200: MatchSchema },
     },
-    handler: (req) => matches.saveNominations(ctx, authOf(req), req.params.id, req.body),
+    handler: async (req, reply) => {
+      await idempotent(ctx.db, req, reply, (key) =>
+        matches.saveNominations(ctx, authOf(req), req.params.id, req.body, key),
+      );
+      return reply;
+    },
   });
 
   r.put('/matches/:id/confirm', {
     schema: { params: UuidParamsSchema, body: EmptyBodySchema, response: { 200: MatchSchema } },
-    handler: (req) => matches.confirmMatch(ctx, authOf(req), req.params.id),
+    handler: async (req, reply) => {
+      await idempotent(ctx.db, req, reply, (key) =>
+        matches.confirmMatch(ctx, authOf(req), req.params.id, key),
+      );
+      return reply;
+    },
   });
 
   r.delete('/matches/:id', {

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
+import { keyedTransaction, type WriteKey } from '../../plugins/idempotency';
 import { syncReminders } from '../notifications/reminders';
 import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/official.service';
 import { derivedFields, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
@@ -85,10 +86,26 @@ export async function createFromOfficial(
   ctx: AppContext,
   { user }: Auth,
   officialMatchId: string,
+  key: WriteKey<{ match: Match; created: boolean }> | null = null,
 ): Promise<{ match: Match; created: boolean }> {
-  const official = await officialMatchForProtocol(ctx.db, officialMatchId);
+  if (key) {
+    // Judged after the key's claim, in its transaction: a repeat is answered from the key even
+    // if the official match has changed since.
+    return keyedTransaction(ctx.db, key, async (tx) =>
+      createProtocol(ctx, tx, user.id, await officialForProtocol(tx, officialMatchId)),
+    );
+  }
+  const official = await officialForProtocol(ctx.db, officialMatchId);
+  return ctx.db.transaction((tx) => createProtocol(ctx, tx, user.id, official));
+}
+
+type OfficialForProtocol = NonNullable<Awaited<ReturnType<typeof officialMatchForProtocol>>>;
+
+/** The official match a protocol can be started from: published, valid line-ups. */
+async function officialForProtocol(db: Executor, id: string): Promise<OfficialForProtocol> {
+  const official = await officialMatchForProtocol(db, id);
   if (!official) throw notFound(OFFICIAL_MATCH_NOT_FOUND);
-  const { rulebook, lineups } = official;
+  const { lineups } = official;
   if (lineups.home.length === 0 || lineups.away.length === 0) {
     throw conflict(
       'Laguppställningarna är inte publicerade ännu. Försök igen senare.',
@@ -97,37 +114,45 @@ export async function createFromOfficial(
   }
   const invalid = checkLineups(lineups);
   if (invalid) throw ruleError(invalid.error);
-  return ctx.db.transaction(async (tx) => {
-    await repo.lockCreation(tx, user.id, officialMatchId);
-    const open = await repo.findOpenFromOfficial(tx, user.id, officialMatchId);
-    if (open) return { match: toMatch(open, await repo.heats(tx, open.id)), created: false };
-    const state = createMatch(rulebook, lineups);
-    const row = await repo.insert(
-      tx,
-      {
-        createdBy: user.id,
-        officialMatchId,
-        rulebook,
-        tactical: tacticalRules(rulebook),
-        homeTeamId: official.homeTeamId,
-        awayTeamId: official.awayTeamId,
-        homeTeam: official.homeTeam,
-        awayTeam: official.awayTeam,
-        homeShort: official.homeShort,
-        awayShort: official.awayShort,
-        startsAt: official.startsAt,
-        venue: official.venue,
-        competition: official.competition,
-        round: official.round,
-        lineups,
-        ...derivedFields(state),
-      },
-      state.heats,
-    );
-    // A protocol of an official match is an interest in it: its reminder is scheduled.
-    await syncReminders(ctx, tx, { userId: user.id, officialMatchIds: [officialMatchId] });
-    return { match: toMatch(row, state.heats), created: true };
-  });
+  return official;
+}
+
+async function createProtocol(
+  ctx: AppContext,
+  tx: Transaction,
+  userId: string,
+  official: OfficialForProtocol,
+): Promise<{ match: Match; created: boolean }> {
+  const { id: officialMatchId, rulebook, lineups } = official;
+  await repo.lockCreation(tx, userId, officialMatchId);
+  const open = await repo.findOpenFromOfficial(tx, userId, officialMatchId);
+  if (open) return { match: toMatch(open, await repo.heats(tx, open.id)), created: false };
+  const state = createMatch(rulebook, lineups);
+  const row = await repo.insert(
+    tx,
+    {
+      createdBy: userId,
+      officialMatchId,
+      rulebook,
+      tactical: tacticalRules(rulebook),
+      homeTeamId: official.homeTeamId,
+      awayTeamId: official.awayTeamId,
+      homeTeam: official.homeTeam,
+      awayTeam: official.awayTeam,
+      homeShort: official.homeShort,
+      awayShort: official.awayShort,
+      startsAt: official.startsAt,
+      venue: official.venue,
+      competition: official.competition,
+      round: official.round,
+      lineups,
+      ...derivedFields(state),
+    },
+    state.heats,
+  );
+  // A protocol of an official match is an interest in it: its reminder is scheduled.
+  await syncReminders(ctx, tx, { userId, officialMatchIds: [officialMatchId] });
+  return { match: toMatch(row, state.heats), created: true };
 }
 
 function heatSaveInput(body: HeatSaveBody) {
@@ -170,6 +195,7 @@ export async function saveHeat(
   id: string,
   heatNumber: number,
   body: HeatSaveBody,
+  key: HeatSaveKey | null = null,
 ): Promise<HeatSaveResponse> {
   const input = heatSaveInput(body);
   const states = protocolStates(ctx.db);
@@ -177,20 +203,31 @@ export async function saveHeat(
   if (copy && copy.row.createdBy === user.id) {
     // The copy may only lead to a write that PostgreSQL checks; whatever it would refuse (a rule,
     // a confirmed protocol) or the write misses is judged again on the stored, locked protocol.
-    const saved = await saveOnCopy(ctx, copy, heatNumber, input);
+    const saved = await saveOnCopy(ctx, copy, heatNumber, input, key);
     if (saved) return saved;
     states.delete(id);
-    return saveLocked(ctx, user.id, id, heatNumber, input);
+    return saveLocked(ctx, user.id, id, heatNumber, input, key);
   }
   const found = await repo.findOwnedWithHeats(ctx.db, user.id, id);
+  // With a key, a refusal is judged on the locked path after the key's claim: a repeat of a save
+  // that committed gets its stored reply even if the protocol has changed since.
+  if (key && (!found || found.row.status === 'confirmed')) {
+    return saveLocked(ctx, user.id, id, heatNumber, input, key);
+  }
   if (!found) throw notFound(PROTOCOL_NOT_FOUND);
   assertEditable(found.row);
   const outcome = applyHeatSave(toMatchState(found.row, found.heats), heatNumber, input);
-  if (!outcome.ok) throw ruleError(outcome.error);
+  if (!outcome.ok) {
+    if (key) return saveLocked(ctx, user.id, id, heatNumber, input, key);
+    throw ruleError(outcome.error);
+  }
   return (
-    (await writeIfUnchanged(ctx, found, outcome)) ?? saveLocked(ctx, user.id, id, heatNumber, input)
+    (await writeIfUnchanged(ctx, found, outcome, key)) ??
+    saveLocked(ctx, user.id, id, heatNumber, input, key)
   );
 }
+
+type HeatSaveKey = WriteKey<HeatSaveResponse>;
 
 type HeatSaveInput = ReturnType<typeof heatSaveInput>;
 type SavedHeat = Extract<ReturnType<typeof applyHeatSave>, { ok: true }>;
@@ -201,11 +238,12 @@ async function saveOnCopy(
   copy: ProtocolState,
   heatNumber: number,
   input: HeatSaveInput,
+  key: HeatSaveKey | null,
 ): Promise<HeatSaveResponse | null> {
   if (copy.row.status === 'confirmed') return null;
   const outcome = applyHeatSave(toMatchState(copy.row, copy.heats), heatNumber, input);
   if (!outcome.ok) return null;
-  return writeIfUnchanged(ctx, copy, outcome);
+  return writeIfUnchanged(ctx, copy, outcome, key);
 }
 
 /** Writes the judged heat if the protocol is still at `state`'s revision (null: it is not). */
@@ -213,14 +251,20 @@ async function writeIfUnchanged(
   ctx: AppContext,
   state: ProtocolState,
   outcome: SavedHeat,
+  key: HeatSaveKey | null,
 ): Promise<HeatSaveResponse | null> {
   const derived = derivedFields(outcome.match, state.row.status);
-  if (!(await repo.saveHeatsIfUnchanged(ctx.db, state.row, [outcome.heat], derived))) return null;
+  const response = heatSaveResponse(outcome.heat, derived);
+  // A key is stored in the write's own statement, with the reply judged here (ADR 009).
+  const keyRow = key ? key.row(response) : undefined;
+  if (!(await repo.saveHeatsIfUnchanged(ctx.db, state.row, [outcome.heat], derived, keyRow))) {
+    return null;
+  }
   protocolStates(ctx.db).set(state.row.id, {
     row: { ...state.row, ...derived, revision: state.row.revision + 1 },
     heats: outcome.match.heats,
   });
-  return heatSaveResponse(outcome.heat, derived);
+  return response;
 }
 
 /** The save judged on the locked protocol: concurrent saves apply one after the other. */
@@ -230,17 +274,18 @@ async function saveLocked(
   id: string,
   heatNumber: number,
   input: HeatSaveInput,
+  key: HeatSaveKey | null = null,
 ): Promise<HeatSaveResponse> {
-  const { response, state } = await changeProtocol(ctx, userId, id, async (tx, row, current) => {
+  const change = async (tx: Transaction, row: MatchRow, current: MatchState) => {
     assertEditable(row);
     const locked = applyHeatSave(current, heatNumber, input);
     if (!locked.ok) throw ruleError(locked.error);
     const saved = await storeHeats(tx, row, locked.match, [locked.heat]);
-    return {
-      response: heatSaveResponse(locked.heat, saved),
-      state: { row: saved, heats: locked.match.heats },
-    };
-  });
+    const response = heatSaveResponse(locked.heat, saved);
+    await key?.store(tx, response);
+    return { response, state: { row: saved, heats: locked.match.heats } };
+  };
+  const { response, state } = await changeProtocol(ctx, userId, id, change, key);
   // Kept only once committed: a copy of a change that rolled back could later match a revision
   // another change reached. The next save of this protocol here then needs no read.
   protocolStates(ctx.db).set(id, state);
@@ -253,8 +298,9 @@ export async function saveNominations(
   { user }: Auth,
   id: string,
   body: NominationsBody,
+  key: WriteKey<Match> | null = null,
 ): Promise<Match> {
-  const state = await changeProtocol(ctx, user.id, id, async (tx, row, stored) => {
+  const change = async (tx: Transaction, row: MatchRow, stored: MatchState) => {
     assertEditable(row);
     let current = stored;
     const changed: Heat[] = [];
@@ -268,22 +314,34 @@ export async function saveNominations(
       current = outcome.match;
       changed.push(outcome.heat);
     }
-    return { row: await storeHeats(tx, row, current, changed), heats: current.heats };
-  });
+    const state = { row: await storeHeats(tx, row, current, changed), heats: current.heats };
+    const match = toMatch(state.row, state.heats);
+    await key?.store(tx, match);
+    return { state, match };
+  };
+  const { state, match } = await changeProtocol(ctx, user.id, id, change, key);
   // Kept only once committed (a copy of a rolled-back change could later match a revision).
   protocolStates(ctx.db).set(id, state);
-  return toMatch(state.row, state.heats);
+  return match;
 }
 
 /**
  * Confirming is saving: the same as 'Spara protokoll' (POST …/save), answered with the protocol.
  * Only a protocol the engine finds complete can be confirmed; it is read-only afterwards.
  */
-export async function confirmMatch(ctx: AppContext, { user }: Auth, id: string): Promise<Match> {
-  return changeProtocol(ctx, user.id, id, async (tx, row, state) => {
+export async function confirmMatch(
+  ctx: AppContext,
+  { user }: Auth,
+  id: string,
+  key: WriteKey<Match> | null = null,
+): Promise<Match> {
+  const change = async (tx: Transaction, row: MatchRow, state: MatchState) => {
     const { protocol } = await saveLockedProtocol(tx, row, state, ctx);
-    return toMatch(protocol, state.heats);
-  });
+    const match = toMatch(protocol, state.heats);
+    await key?.store(tx, match);
+    return match;
+  };
+  return changeProtocol(ctx, user.id, id, change, key);
 }
 
 export async function deleteMatch(

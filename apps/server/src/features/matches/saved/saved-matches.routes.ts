@@ -9,8 +9,10 @@ import {
   SaveProtocolResponseSchema,
   UuidParamsSchema,
 } from '@speedway/contracts';
+import type { SaveProtocolResponse } from '@speedway/contracts';
 import type { AppContext } from '../../../context';
 import { authOf, requireAuth } from '../../../plugins/auth';
+import { idempotent } from '../../../plugins/idempotency';
 import * as saved from './saved-matches.service';
 
 /** Saving a protocol and the caller's saved matches (spec §7). Someone else's answers 404. */
@@ -25,8 +27,14 @@ export async function savedMatchesRoutes(app: FastifyInstance, ctx: AppContext) 
       response: { 200: SaveProtocolResponseSchema, 201: SaveProtocolResponseSchema },
     },
     handler: async (req, reply) => {
-      const { saved: body, created } = await saved.saveProtocol(ctx, authOf(req), req.params.id);
-      return reply.status(created ? 201 : 200).send(body);
+      await idempotent<{ saved: SaveProtocolResponse; created: boolean }>(
+        ctx.db,
+        req,
+        reply,
+        (key) => saved.saveProtocol(ctx, authOf(req), req.params.id, key),
+        (result) => ({ status: result.created ? 201 : 200, body: result.saved }),
+      );
+      return reply;
     },
   });
 

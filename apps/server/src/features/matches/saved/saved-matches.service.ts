@@ -11,6 +11,7 @@ import type { Executor, Transaction } from '../../../db/client';
 import { lockOfficialData } from '../../../db/locks';
 import { conflict, notFound } from '../../../lib/errors';
 import type { Auth } from '../../../plugins/auth';
+import type { WriteKey } from '../../../plugins/idempotency';
 import {
   notifyProtocolSaved,
   type Recomparison,
@@ -97,12 +98,19 @@ export async function saveProtocol(
   ctx: AppContext,
   { user }: Auth,
   matchId: string,
+  key: WriteKey<{ saved: SaveProtocolResponse; created: boolean }> | null = null,
 ): Promise<{ saved: SaveProtocolResponse; created: boolean }> {
-  return changeProtocol(ctx, user.id, matchId, async (tx, row, state) => {
+  const change = async (tx: Transaction, row: MatchRow, state: MatchState) => {
     const { copy, created } = await saveLockedProtocol(tx, row, state, ctx);
     const saved = await savedMatch(tx, user.id, copy.id);
-    return { saved: { ...saved, user_match_id: copy.id, message: 'Protokoll sparat' }, created };
-  });
+    const result = {
+      saved: { ...saved, user_match_id: copy.id, message: 'Protokoll sparat' },
+      created,
+    };
+    await key?.store(tx, result);
+    return result;
+  };
+  return changeProtocol(ctx, user.id, matchId, change, key);
 }
 
 export async function listSavedMatches(
