@@ -66,13 +66,19 @@ const screen = (page: Page, info: TestInfo, name: string) =>
 
 const adRow = (page: Page, title: string) => page.locator('tr', { hasText: title });
 
+/**
+ * A toast with this text; then closed, as a user on a phone does when it covers what they want
+ * to tap next (the pointer resting on a toast holds it open, so it would not go by itself).
+ */
 async function expectToast(page: Page, text: string) {
-  await expect(
-    page
-      .getByRole('region', { name: /^Meddelanden/ })
-      .getByText(text, { exact: true })
-      .first(),
-  ).toBeVisible();
+  const toast = page
+    .getByRole('region', { name: /^Meddelanden/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .first();
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dölj meddelande' }).click();
+  await expect(toast).toBeHidden();
 }
 
 /** A user who has seen the intro and every guide: nothing stands over the screens. */

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
@@ -52,5 +52,15 @@ describe('Toaster', () => {
     expect(toaster()).toHaveAttribute('data-y-position', 'top');
     expect(toaster()).toHaveAttribute('data-x-position', 'center');
     expect((toaster() as HTMLElement).style.width).toBe('');
+  });
+
+  it('closes a toast with a Swedish-named button', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Annons skapad');
+    });
+    const item = (await screen.findByText('Annons skapad')).closest('li')!;
+    await userEvent.click(within(item).getByRole('button', { name: 'Dölj meddelande' }));
+    await waitFor(() => expect(screen.queryByText('Annons skapad')).toBeNull());
   });
 });

@@ -5,6 +5,8 @@ import { useTheme } from '@/lib/theme';
 
 const TOAST_DURATION_MS = 4000;
 const TOAST_WIDTH_PX = 356;
+/** The close button's name (sonner's own is English). */
+export const TOAST_CLOSE_LABEL = 'Dölj meddelande';
 /** Where sonner spans toasts across the screen instead of giving them their 356 px. */
 const SONNER_FULL_WIDTH = '(max-width: 600px)';
 /** What sits on top while a dialog is open: its own close button, in its top right corner. */
@@ -53,6 +55,7 @@ export function Toaster() {
       offset={overDialog ? { top: 8 } : undefined}
       richColors
       closeButton
+      toastOptions={{ closeButtonAriaLabel: TOAST_CLOSE_LABEL }}
       containerAriaLabel="Meddelanden"
     />
   );
