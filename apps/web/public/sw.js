@@ -51,10 +51,9 @@ function showPush(payload) {
     data: notificationData(payload),
     lang: 'sv',
   };
-  if (tag) {
-    options.tag = tag;
-    options.renotify = true;
-  }
+  // The server's tag is the notification's own (kind:id): a push delivered twice (at least once,
+  // README) replaces the first copy silently instead of alerting again.
+  if (tag) options.tag = tag;
   if (typeof payload.timestamp === 'number') options.timestamp = payload.timestamp;
   return self.registration.showNotification(text(payload.title) || DEFAULT_TITLE, options);
 }

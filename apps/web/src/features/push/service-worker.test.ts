@@ -76,8 +76,8 @@ describe('sw.js', () => {
       badge: '/icon-192.svg',
       data: { deeplink: '/matches/official/1', kind: 'match_reminder' },
       lang: 'sv',
+      // No renotify: the same notification pushed twice replaces itself without a second alert.
       tag: 'match_reminder:1',
-      renotify: true,
     });
   });
 
