@@ -86,6 +86,51 @@ function outsideItsCard(card: Locator) {
   });
 }
 
+/**
+ * The words of the hero's team names that are drawn broken over two lines ('Indianer' + 'na'), or
+ * sticking out of their card.
+ */
+function brokenTeamWords(page: Page) {
+  return page.locator('[data-tutorial="next-match"] [data-team-name]').evaluateAll((names) =>
+    names.flatMap((name) => {
+      const text = name.firstChild;
+      const card = name.closest('[data-team-block]')!.getBoundingClientRect();
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [`no text in ${name.outerHTML}`];
+      const problems: string[] = [];
+      const content = text.textContent ?? '';
+      for (const match of content.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const lines = new Set(rects.map((r) => Math.round(r.top))).size;
+        if (lines > 1) problems.push(`broken: ${match[0]}`);
+        if (rects.some((r) => r.left < card.left - 0.5 || r.right > card.right + 0.5)) {
+          problems.push(`outside its card: ${match[0]}`);
+        }
+      }
+      return problems;
+    }),
+  );
+}
+
+/** The bottom bar's labels that do not fit their slot. */
+function cutBottomBarLabels(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Snabbmeny' })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.flatMap((link) => {
+        const label = link.querySelector('span:last-child')!;
+        const slot = link.getBoundingClientRect();
+        const box = label.getBoundingClientRect();
+        return box.left < slot.left - 0.5 || box.right > slot.right + 0.5
+          ? [label.textContent ?? '']
+          : [];
+      }),
+    );
+}
+
 test('home on a phone: four tabs on one row, whole labels, stat cards that hold their text', async ({
   page,
   request,
@@ -115,6 +160,15 @@ test('home on a phone: four tabs on one row, whole labels, stat cards that hold 
     for (const label of labels) {
       expect(label.lines, `${size.width} px: '${label.label}' on one line`).toBe(1);
       expect(label.cut, `${size.width} px: '${label.label}' cut off`).toBe(false);
+    }
+
+    // Team names whole in the hero (a smaller font on a narrow phone, never 'Indianer-na').
+    await expect(
+      page.locator('[data-tutorial="next-match"] [data-team-name]').first(),
+    ).toBeVisible();
+    expect(await brokenTeamWords(page), `${size.width} px: team names`).toEqual([]);
+    if (size.width < 768) {
+      expect(await cutBottomBarLabels(page), `${size.width} px: bottom bar`).toEqual([]);
     }
 
     for (const name of ['Mina bevakningar', 'Egna matcher', 'Topplag']) {

@@ -21,7 +21,8 @@ export function BottomNav() {
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[10px] font-semibold tracking-tight text-chrome-muted outline-none focus-visible:bg-white/10',
+                  // Under 360 px a slot is 64 px: 'Inställningar' fits at 9.5 px, tighter.
+                  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[10px] font-semibold tracking-tight whitespace-nowrap text-chrome-muted outline-none focus-visible:bg-white/10 max-[359px]:text-[9.5px] max-[359px]:tracking-tighter',
                   active && !centre && 'text-chrome-foreground',
                 )}
               >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { WordFitText } from '@/components/word-fit-text';
 import { cn } from '@/lib/utils';
 
 type TeamBlockProps = {
@@ -15,6 +16,7 @@ type TeamBlockProps = {
 export function TeamBlock({ name, short, side, matchId, className }: TeamBlockProps) {
   return (
     <div
+      data-team-block=""
       className={cn(
         'flex min-w-0 flex-col items-center gap-2 rounded-xl bg-muted/60 p-3 text-center',
         className,
@@ -32,9 +34,10 @@ export function TeamBlock({ name, short, side, matchId, className }: TeamBlockPr
         {short}
       </span>
       {/* Two lines rather than a name cut off: the card is narrow on a phone. There both lines are
-          always kept, so every slide (and the loading placeholder) has the same height. */}
+          always kept, so every slide (and the loading placeholder) has the same height. A word too
+          long for the card (a 320 px phone) takes a smaller font rather than a break mid-word. */}
       <span className="grid w-full place-items-center leading-tight font-semibold max-md:min-h-[2lh]">
-        <span className="line-clamp-2 w-full break-words">{name}</span>
+        <WordFitText text={name} className="line-clamp-2" data-team-name="" />
       </span>
       <span className="text-[12px] text-muted-foreground">
         {side === 'home' ? 'Hemma' : 'Borta'}
