@@ -1,46 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Ad, Team } from '@speedway/contracts';
 import { TUTORIAL_PAGE_KEYS } from '@speedway/contracts';
 import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { createAdmin } from '../support/admins';
 import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 
 // Issue 11: the admin area (ads, the global announcement) and the banners, in Chromium.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 type Api = Awaited<ReturnType<typeof apiAs>>;
-type Role = 'club_admin' | 'super_admin';
-
-/** An admin made the documented way: the server's CLI, on the running server's database. */
-function createAdmin(email: string, role: Role, club?: string) {
-  execFileSync(
-    process.execPath,
-    [
-      'apps/server/dist/cli.js',
-      'create-user',
-      '--email',
-      email,
-      '--password',
-      PASSWORD,
-      '--role',
-      role,
-      ...(club ? ['--club', club] : []),
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'pipe',
-    },
-  );
-}
 
 /** A slug no other test (or project) uses, so each test sees only its own club's ads. */
 const uniqueClub = (info: TestInfo, name: string) =>

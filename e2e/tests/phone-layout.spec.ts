@@ -1,17 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Team } from '@speedway/contracts';
-import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { PASSWORD, uniqueEmail } from '../support/accounts';
+import { createAdmin } from '../support/admins';
+import { signedInNewUser } from '../support/signed-in';
 import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 
 // Issue 12 point 7 (the phone layout: tabs, stat cards, the protocol's points row, toasts over a
 // bottom sheet) and issue 11 point 6 (the announcement banner must not shift the home page), in
 // Chromium at 320×568, 390×844 and 1280×800.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SIZES = [
   { width: 320, height: 568 },
   { width: 390, height: 844 },
@@ -23,15 +21,6 @@ type Box = { x: number; y: number; width: number; height: number };
 
 function overlaps(a: Box, b: Box) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function signedIn(page: Page, request: APIRequestContext, name: string, info: TestInfo) {
-  const email = uniqueEmail(info, name);
-  await createVerifiedUser(request, email);
-  const api = await apiAs(request, email, PASSWORD);
-  await signInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/$/);
-  return api;
 }
 
 /** Whether the page scrolls sideways: nothing may be wider than the screen. */
@@ -135,7 +124,7 @@ test('home on a phone: four tabs on one row, whole labels, stat cards that hold 
   page,
   request,
 }, info) => {
-  const api = await signedIn(page, request, 'hemlayout', info);
+  const api = await signedInNewUser(page, request, 'hemlayout', info);
   const teams = await api.call<Team[]>('GET', '/api/teams');
   const leader = teams[0]!;
 
@@ -183,7 +172,7 @@ test('home on a phone: four tabs on one row, whole labels, stat cards that hold 
 });
 
 test('the protocol page is never wider than the screen', async ({ page, request }, info) => {
-  const api = await signedIn(page, request, 'protokollbredd', info);
+  const api = await signedInNewUser(page, request, 'protokollbredd', info);
   const official = await finishedOfficialMatch(api);
   const match = await prepareProtocol(api, official, 2);
   for (const size of SIZES) {
@@ -207,7 +196,7 @@ test('a toast while the heat dialog is open covers none of its controls', async 
   page,
   request,
 }, info) => {
-  const api = await signedIn(page, request, 'toastark', info);
+  const api = await signedInNewUser(page, request, 'toastark', info);
   const official = await finishedOfficialMatch(api);
   const match = await prepareProtocol(api, official, 0);
   // The save is refused, so the dialog stays open with an error toast.
@@ -273,33 +262,6 @@ test('a toast while the heat dialog is open covers none of its controls', async 
   }
 });
 
-/** A super_admin made the documented way: the server's CLI, on the running server's database. */
-function createSuperAdmin(email: string) {
-  execFileSync(
-    process.execPath,
-    [
-      'apps/server/dist/cli.js',
-      'create-user',
-      '--email',
-      email,
-      '--password',
-      PASSWORD,
-      '--role',
-      'super_admin',
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'pipe',
-    },
-  );
-}
-
 const ANNOUNCEMENT_DELAY_MS = 300;
 
 test('an announcement that answers late does not shift the home page', async ({
@@ -307,7 +269,7 @@ test('an announcement that answers late does not shift the home page', async ({
   request,
 }, info) => {
   const adminEmail = uniqueEmail(info, 'clsadmin');
-  createSuperAdmin(adminEmail);
+  createAdmin(adminEmail, 'super_admin');
   const admin = await apiAs(request, adminEmail, PASSWORD);
   const message = `Planerat underhåll i kväll kl. 22–23, protokollen sparas som vanligt (${info.project.name}).`;
   await admin.call('PUT', '/api/system/announcement', {
@@ -318,7 +280,7 @@ test('an announcement that answers late does not shift the home page', async ({
     expiresAt: null,
   });
   try {
-    await signedIn(page, request, 'cls', info);
+    await signedInNewUser(page, request, 'cls', info);
     await page.route('**/api/system/announcement', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, ANNOUNCEMENT_DELAY_MS));
       await route.continue();

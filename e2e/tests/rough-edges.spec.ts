@@ -1,23 +1,15 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Match, OfficialMatchDetail, OfficialMatchSummary } from '@speedway/contracts';
-import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
-import { apiAs, finishedOfficialMatch, prepareProtocol, registerHeat } from '../support/protocol';
+import { signedInNewUser } from '../support/signed-in';
+import type { apiAs } from '../support/protocol';
+import { finishedOfficialMatch, prepareProtocol, registerHeat } from '../support/protocol';
 
 // Issue 12 point 7: the rough edges a new user met, each walked through in Chromium.
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 const LANES = ['1', '2', '3', '4'] as const;
 const PHONE = { width: 390, height: 844 };
-
-async function signedIn(page: Page, request: APIRequestContext, name: string, info: TestInfo) {
-  const email = uniqueEmail(info, name);
-  await createVerifiedUser(request, email);
-  const api = await apiAs(request, email, PASSWORD);
-  await signInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/$/);
-  return api;
-}
 
 /**
  * A protocol of a finished official match with all 15 heats as officially ridden, saved. With
@@ -104,7 +96,7 @@ test('a saved protocol is read-only, says so, and leads to its saved match', asy
   page,
   request,
 }, info) => {
-  const api = await signedIn(page, request, 'lasd', info);
+  const api = await signedInNewUser(page, request, 'lasd', info);
   const official = await finishedOfficialMatch(api);
   const { match, savedId } = await savedProtocol(api, official);
 
@@ -124,7 +116,7 @@ test("'Matchprotokoll skapat' comes with a saved protocol, and a second one only
   page,
   request,
 }, info) => {
-  const api = await signedIn(page, request, 'andra', info);
+  const api = await signedInNewUser(page, request, 'andra', info);
   const official = await finishedOfficialMatch(api, 1);
   const mine = () =>
     api.call<Array<{ id: string; official_match_id: string | null }>>('GET', '/api/matches');
@@ -167,7 +159,7 @@ test('the heat dialog on a phone: no toast over the lanes, the save button fits,
   request,
 }, info) => {
   await page.setViewportSize(PHONE);
-  const api = await signedIn(page, request, 'dialog', info);
+  const api = await signedInNewUser(page, request, 'dialog', info);
   const official = await finishedOfficialMatch(api);
   const match = await prepareProtocol(api, official, 0);
   await page.goto(`/match/${match.id}`);
@@ -188,10 +180,16 @@ test('the heat dialog on a phone: no toast over the lanes, the save button fits,
   await expect(rrRow).toBeVisible();
   const lane4 = await lane4Group.boundingBox();
   const rr = await rrRow.boundingBox();
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < (await toasts.count()); i += 1) {
-    const box = await toasts.nth(i).boundingBox();
-    if (!box) continue;
+  // Every toast's box in one look: a toast leaving (dismissed as the dialog opened) may be gone
+  // a moment later, and a box asked for one by one would wait for it forever.
+  const toastBoxes = await page.locator('[data-sonner-toast]').evaluateAll((toasts) =>
+    toasts.map((toast) => {
+      const { x, y, width, height } = toast.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+  for (const box of toastBoxes) {
+    if (box.width === 0 || box.height === 0) continue;
     expect(overlaps(box, lane4!), 'a toast covers lane 4').toBe(false);
     expect(overlaps(box, rr!), 'a toast covers the R/R row').toBe(false);
   }
@@ -236,7 +234,7 @@ test('an unknown official match says so and leads back to the matches', async ({
   page,
   request,
 }, info) => {
-  await signedIn(page, request, 'okand', info);
+  await signedInNewUser(page, request, 'okand', info);
   await page.goto('/matches/official/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Kunde inte hämta matchinformationen.')).toBeVisible();
   await page.screenshot({
@@ -252,7 +250,7 @@ test('on a phone, team names are never cut off: short names where space is short
   request,
 }, info) => {
   await page.setViewportSize(PHONE);
-  const api = await signedIn(page, request, 'namn', info);
+  const api = await signedInNewUser(page, request, 'namn', info);
   const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
   const longest = (m: OfficialMatchSummary) => Math.max(m.home_team.length, m.away_team.length);
   const teams = [...new Set(all.flatMap((m) => [m.home_team, m.away_team]))];
@@ -311,7 +309,7 @@ test("the swipe past heat 15 before its nomination says 'Nominera heat 15 först
   request,
 }, info) => {
   await page.setViewportSize(PHONE);
-  const api = await signedIn(page, request, 'svep', info);
+  const api = await signedInNewUser(page, request, 'svep', info);
   const official = await finishedOfficialMatch(api);
   const match = await prepareProtocol(api, official, 14);
   await page.goto(`/match/${match.id}`);
@@ -335,7 +333,7 @@ test("the home list of protocols says 'Kunde inte ladda matcher.' when it cannot
   page,
   request,
 }, info) => {
-  await signedIn(page, request, 'lista', info);
+  await signedInNewUser(page, request, 'lista', info);
   await page.route('**/api/matches', (route) =>
     route.request().method() === 'GET'
       ? route.fulfill({
@@ -353,7 +351,7 @@ test('following shows its state and can be undone; search ignores å, ä and ö;
   page,
   request,
 }, info) => {
-  const api = await signedIn(page, request, 'folj', info);
+  const api = await signedInNewUser(page, request, 'folj', info);
   const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
   const upcoming = all.find((m) => m.status === 'upcoming')!;
 
@@ -387,7 +385,7 @@ test('a saved match with the official totals but other heats says which', async 
   page,
   request,
 }, info) => {
-  const api = await signedIn(page, request, 'heat', info);
+  const api = await signedInNewUser(page, request, 'heat', info);
   const official = await finishedOfficialMatch(api, 2);
   const { savedId } = await savedProtocol(api, official, { swapHeat15: true });
   const saved = await api.call<{
