@@ -1,3 +1,4 @@
+import { RULE_ERROR_CODES } from '@speedway/rules';
 import { z } from 'zod';
 
 /** The one error shape every API reply uses; the client shows `message`. */
@@ -39,5 +40,28 @@ export const ErrorCodes = {
   URI_TOO_LONG: 'URI_TOO_LONG',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  // Replayed writes (ADR 009, 010): the offline outbox classifies a reply by these, never by text.
+  /** Client only (status 0): no answer, a timeout or offline. */
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  /** 400: a malformed Idempotency-Key. */
+  IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
+  /** 422: the key was used for another payload. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** 409: a request with the key is still being processed; retry. */
+  IDEMPOTENCY_KEY_IN_FLIGHT: 'IDEMPOTENCY_KEY_IN_FLIGHT',
+  /** 409: the protocol is saved and read-only. */
+  PROTOCOL_CONFIRMED: 'PROTOCOL_CONFIRMED',
+  /** 409: 'Spara protokoll' before every heat is registered. */
+  PROTOCOL_INCOMPLETE: 'PROTOCOL_INCOMPLETE',
+  /** 412: `If-Match` names another version of the heat than the stored one. */
+  HEAT_CHANGED: 'HEAT_CHANGED',
+  /** 412: `If-Match` names another version of the protocol (or of heats 14/15) than the stored one. */
+  PROTOCOL_CHANGED: 'PROTOCOL_CHANGED',
+  /** 400: a malformed `If-Match`. */
+  PRECONDITION_INVALID: 'PRECONDITION_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+/** The rules engine's refusal codes (400/409 with the engine's message), as the engine lists them. */
+export const RuleErrorCodes = RULE_ERROR_CODES;
+export type { RuleErrorCode } from '@speedway/rules';

@@ -16,3 +16,4 @@ export * from './stats';
 export * from './comparison';
 export * from './standings';
 export * from './official';
+export * from './protocol-view';
