@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ErrorCodes } from '@speedway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Executor, Transaction } from '../db/client';
 import { AppError, badRequest, conflict } from '../lib/errors';
@@ -26,27 +27,21 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 /** 1–255 visible ASCII characters (a UUID, a ULID, or any string the client makes unique). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export const IDEMPOTENCY_ERRORS = {
-  invalid: 'IDEMPOTENCY_KEY_INVALID',
-  reused: 'IDEMPOTENCY_KEY_REUSED',
-  inFlight: 'IDEMPOTENCY_KEY_IN_FLIGHT',
-} as const;
-
 const invalidKey = () =>
   badRequest(
     'Ogiltig Idempotency-Key: nyckeln ska vara 1–255 synliga ASCII-tecken (utan mellanslag).',
-    IDEMPOTENCY_ERRORS.invalid,
+    ErrorCodes.IDEMPOTENCY_KEY_INVALID,
   );
 const reusedKey = () =>
   new AppError(
     422,
-    IDEMPOTENCY_ERRORS.reused,
+    ErrorCodes.IDEMPOTENCY_KEY_REUSED,
     'Idempotency-Key har redan använts för en annan ändring. Skicka en ny nyckel för en ny ändring.',
   );
 const keyInFlight = () =>
   conflict(
     'En förfrågan med samma Idempotency-Key behandlas redan. Försök igen om en stund.',
-    IDEMPOTENCY_ERRORS.inFlight,
+    ErrorCodes.IDEMPOTENCY_KEY_IN_FLIGHT,
   );
 
 /** What a write does with the request's key, inside its own transaction. */

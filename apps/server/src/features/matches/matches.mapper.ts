@@ -1,10 +1,8 @@
 import type { Match, MatchSummary } from '@speedway/contracts';
 import {
-  canSaveProtocol,
-  completedCount,
   getRulebook,
   HEATS_PER_MATCH,
-  matchScore,
+  protocolDerived,
   type Heat,
   type MatchState,
 } from '@speedway/rules';
@@ -21,21 +19,14 @@ export function toMatchState(row: MatchRow, heats: Heat[]): MatchState {
   };
 }
 
-/**
- * Scores, progress and status, all from the heats: upcoming before any heat is complete, live
- * while some are, completed once the protocol can be saved. A confirmed protocol stays confirmed.
- */
-export function derivedFields(state: MatchState, current?: MatchRow['status']): DerivedFields {
-  const score = matchScore(state.heats);
-  const completed = completedCount(state.heats);
-  let status: DerivedFields['status'] = completed > 0 ? 'live' : 'upcoming';
-  if (canSaveProtocol(state).ok) status = 'completed';
-  if (current === 'confirmed') status = 'confirmed';
+/** The engine's derived fields of the heats (protocolDerived) as the row's columns. */
+export function derivedColumns(state: MatchState, current?: MatchRow['status']): DerivedFields {
+  const derived = protocolDerived(state, current);
   return {
-    homeScore: score.home_score,
-    awayScore: score.away_score,
-    completedHeats: completed,
-    status,
+    homeScore: derived.home_score,
+    awayScore: derived.away_score,
+    completedHeats: derived.completed_heats,
+    status: derived.status,
   };
 }
 

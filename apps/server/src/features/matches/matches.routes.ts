@@ -16,6 +16,7 @@ import type { Match } from '@speedway/contracts';
 import type { AppContext } from '../../context';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
+import { ifMatchOf } from '../../plugins/precondition';
 import { createJsonTextSender } from '../../lib/json-text';
 import * as matches from './matches.service';
 
@@ -62,8 +63,10 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: HeatSaveResponseSchema },
     },
     handler: async (req, reply) => {
+      const { id, heatNumber } = req.params;
+      const ifMatch = ifMatchOf(req);
       await idempotent(ctx.db, req, reply, (key) =>
-        matches.saveHeat(ctx, authOf(req), req.params.id, req.params.heatNumber, req.body, key),
+        matches.saveHeat(ctx, authOf(req), id, heatNumber, req.body, key, ifMatch),
       );
       return reply;
     },
@@ -76,8 +79,9 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: MatchSchema },
     },
     handler: async (req, reply) => {
+      const ifMatch = ifMatchOf(req);
       await idempotent(ctx.db, req, reply, (key) =>
-        matches.saveNominations(ctx, authOf(req), req.params.id, req.body, key),
+        matches.saveNominations(ctx, authOf(req), req.params.id, req.body, key, ifMatch),
       );
       return reply;
     },
@@ -86,8 +90,9 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put('/matches/:id/confirm', {
     schema: { params: UuidParamsSchema, body: EmptyBodySchema, response: { 200: MatchSchema } },
     handler: async (req, reply) => {
+      const ifMatch = ifMatchOf(req);
       await idempotent(ctx.db, req, reply, (key) =>
-        matches.confirmMatch(ctx, authOf(req), req.params.id, key),
+        matches.confirmMatch(ctx, authOf(req), req.params.id, key, ifMatch),
       );
       return reply;
     },

@@ -6,11 +6,14 @@ import type {
   MessageResponse,
   NominationsBody,
 } from '@speedway/contracts';
+import { ErrorCodes } from '@speedway/contracts';
 import {
   applyHeatSave,
   applyNomination,
   checkLineups,
   createMatch,
+  heatOf,
+  nominationsTag,
   tacticalRules,
   type Heat,
   type Lineups,
@@ -22,9 +25,10 @@ import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { keyedTransaction, type WriteKey } from '../../plugins/idempotency';
+import { assertProtocolUnchanged, heatChangedFrom, type IfMatch } from '../../plugins/precondition';
 import { syncReminders } from '../notifications/reminders';
 import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/official.service';
-import { derivedFields, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
+import { derivedColumns, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
 import { matchesRepository as repo, type DerivedFields, type MatchRow } from './matches.repository';
 import { changeProtocol, PROTOCOL_NOT_FOUND } from './protocol-transaction';
 import { protocolStates, type ProtocolState } from './protocol-states';
@@ -38,14 +42,17 @@ function ruleError(error: RuleError): AppError {
 
 function assertEditable(row: MatchRow) {
   if (row.status === 'confirmed') {
-    throw conflict('Protokollet är sparat och kan inte längre ändras.', 'PROTOCOL_CONFIRMED');
+    throw conflict(
+      'Protokollet är sparat och kan inte längre ändras.',
+      ErrorCodes.PROTOCOL_CONFIRMED,
+    );
   }
 }
 
 /** Stores the changed heats and everything derived from all heats, in the caller's transaction. */
 async function storeHeats(tx: Transaction, row: MatchRow, state: MatchState, changed: Heat[]) {
   await repo.saveHeats(tx, row.id, changed);
-  return repo.update(tx, row.id, derivedFields(state, row.status));
+  return repo.update(tx, row.id, derivedColumns(state, row.status));
 }
 
 export async function listMatches(ctx: AppContext, { user }: Auth): Promise<MatchSummary[]> {
@@ -146,7 +153,7 @@ async function createProtocol(
       competition: official.competition,
       round: official.round,
       lineups,
-      ...derivedFields(state),
+      ...derivedColumns(state),
     },
     state.heats,
   );
@@ -187,7 +194,7 @@ function heatSaveResponse(heat: Heat, derived: DerivedFields): HeatSaveResponse 
  * judge, and write the heat and the derived fields in one statement that applies only if nothing
  * changed the protocol meanwhile (its revision). If something did (two devices, a burst), the save
  * is judged again on the locked protocol, where concurrent saves apply one after the other. A 2xx
- * means committed either way.
+ * means committed either way. An `If-Match` tag is judged with the engine, on the same state.
  */
 export async function saveHeat(
   ctx: AppContext,
@@ -196,8 +203,9 @@ export async function saveHeat(
   heatNumber: number,
   body: HeatSaveBody,
   key: HeatSaveKey | null = null,
+  ifMatch: IfMatch = null,
 ): Promise<HeatSaveResponse> {
-  const input = heatSaveInput(body);
+  const input = { ...heatSaveInput(body), ifMatch };
   const states = protocolStates(ctx.db);
   const copy = states.get(id);
   if (copy && copy.row.createdBy === user.id) {
@@ -216,10 +224,10 @@ export async function saveHeat(
   }
   if (!found) throw notFound(PROTOCOL_NOT_FOUND);
   assertEditable(found.row);
-  const outcome = applyHeatSave(toMatchState(found.row, found.heats), heatNumber, input);
+  const outcome = judgeHeatSave(toMatchState(found.row, found.heats), heatNumber, input);
   if (!outcome.ok) {
     if (key) return saveLocked(ctx, user.id, id, heatNumber, input, key);
-    throw ruleError(outcome.error);
+    throw outcome.error;
   }
   return (
     (await writeIfUnchanged(ctx, found, outcome, key)) ??
@@ -229,8 +237,24 @@ export async function saveHeat(
 
 type HeatSaveKey = WriteKey<HeatSaveResponse>;
 
-type HeatSaveInput = ReturnType<typeof heatSaveInput>;
+/** The engine's input and the request's `If-Match` tag of the heat. */
+type HeatSaveInput = ReturnType<typeof heatSaveInput> & { ifMatch: IfMatch };
 type SavedHeat = Extract<ReturnType<typeof applyHeatSave>, { ok: true }>;
+
+/**
+ * A heat save judged on a state: 412 when the heat is not the version `If-Match` names, else the
+ * engine's judgement (its refusal as an error in the error shape).
+ */
+function judgeHeatSave(
+  state: MatchState,
+  heatNumber: number,
+  { ifMatch, ...input }: HeatSaveInput,
+): SavedHeat | { ok: false; error: AppError } {
+  const changed = heatChangedFrom(ifMatch, heatOf(state, heatNumber));
+  if (changed) return { ok: false, error: changed };
+  const outcome = applyHeatSave(state, heatNumber, input);
+  return outcome.ok ? outcome : { ok: false, error: ruleError(outcome.error) };
+}
 
 /** The save judged on this instance's copy, or null when the copy cannot decide it. */
 async function saveOnCopy(
@@ -241,7 +265,7 @@ async function saveOnCopy(
   key: HeatSaveKey | null,
 ): Promise<HeatSaveResponse | null> {
   if (copy.row.status === 'confirmed') return null;
-  const outcome = applyHeatSave(toMatchState(copy.row, copy.heats), heatNumber, input);
+  const outcome = judgeHeatSave(toMatchState(copy.row, copy.heats), heatNumber, input);
   if (!outcome.ok) return null;
   return writeIfUnchanged(ctx, copy, outcome, key);
 }
@@ -253,7 +277,7 @@ async function writeIfUnchanged(
   outcome: SavedHeat,
   key: HeatSaveKey | null,
 ): Promise<HeatSaveResponse | null> {
-  const derived = derivedFields(outcome.match, state.row.status);
+  const derived = derivedColumns(outcome.match, state.row.status);
   const response = heatSaveResponse(outcome.heat, derived);
   // A key is stored in the write's own statement, with the reply judged here (ADR 009).
   const keyRow = key ? key.row(response) : undefined;
@@ -278,8 +302,8 @@ async function saveLocked(
 ): Promise<HeatSaveResponse> {
   const change = async (tx: Transaction, row: MatchRow, current: MatchState) => {
     assertEditable(row);
-    const locked = applyHeatSave(current, heatNumber, input);
-    if (!locked.ok) throw ruleError(locked.error);
+    const locked = judgeHeatSave(current, heatNumber, input);
+    if (!locked.ok) throw locked.error;
     const saved = await storeHeats(tx, row, locked.match, [locked.heat]);
     const response = heatSaveResponse(locked.heat, saved);
     await key?.store(tx, response);
@@ -292,16 +316,21 @@ async function saveLocked(
   return response;
 }
 
-/** Nominations of heat 14 (elitserien-2019) and heat 15, in that order; all or nothing. */
+/**
+ * Nominations of heat 14 (elitserien-2019) and heat 15, in that order; all or nothing. An
+ * `If-Match` tag names heats 14 and 15 as the device saw them (the engine's nominationsTag).
+ */
 export async function saveNominations(
   ctx: AppContext,
   { user }: Auth,
   id: string,
   body: NominationsBody,
   key: WriteKey<Match> | null = null,
+  ifMatch: IfMatch = null,
 ): Promise<Match> {
   const change = async (tx: Transaction, row: MatchRow, stored: MatchState) => {
     assertEditable(row);
+    assertProtocolUnchanged(ifMatch, stored, nominationsTag);
     let current = stored;
     const changed: Heat[] = [];
     for (const [heatNumber, nomination] of [
@@ -327,16 +356,18 @@ export async function saveNominations(
 
 /**
  * Confirming is saving: the same as 'Spara protokoll' (POST …/save), answered with the protocol.
- * Only a protocol the engine finds complete can be confirmed; it is read-only afterwards.
+ * Only a protocol the engine finds complete can be confirmed; it is read-only afterwards. An
+ * `If-Match` tag names the whole protocol (protocolTag).
  */
 export async function confirmMatch(
   ctx: AppContext,
   { user }: Auth,
   id: string,
   key: WriteKey<Match> | null = null,
+  ifMatch: IfMatch = null,
 ): Promise<Match> {
   const change = async (tx: Transaction, row: MatchRow, state: MatchState) => {
-    const { protocol } = await saveLockedProtocol(tx, row, state, ctx);
+    const { protocol } = await saveLockedProtocol(tx, row, state, ctx, ifMatch);
     const match = toMatch(protocol, state.heats);
     await key?.store(tx, match);
     return match;

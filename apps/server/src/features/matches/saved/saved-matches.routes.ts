@@ -13,6 +13,7 @@ import type { SaveProtocolResponse } from '@speedway/contracts';
 import type { AppContext } from '../../../context';
 import { authOf, requireAuth } from '../../../plugins/auth';
 import { idempotent } from '../../../plugins/idempotency';
+import { ifMatchOf } from '../../../plugins/precondition';
 import * as saved from './saved-matches.service';
 
 /** Saving a protocol and the caller's saved matches (spec §7). Someone else's answers 404. */
@@ -27,11 +28,12 @@ export async function savedMatchesRoutes(app: FastifyInstance, ctx: AppContext) 
       response: { 200: SaveProtocolResponseSchema, 201: SaveProtocolResponseSchema },
     },
     handler: async (req, reply) => {
+      const ifMatch = ifMatchOf(req);
       await idempotent<{ saved: SaveProtocolResponse; created: boolean }>(
         ctx.db,
         req,
         reply,
-        (key) => saved.saveProtocol(ctx, authOf(req), req.params.id, key),
+        (key) => saved.saveProtocol(ctx, authOf(req), req.params.id, key, ifMatch),
         (result) => ({ status: result.created ? 201 : 200, body: result.saved }),
       );
       return reply;

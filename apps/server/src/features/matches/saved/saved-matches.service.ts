@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@speedway/contracts';
 import type {
   MessageResponse,
   ResolveAction,
@@ -12,13 +13,14 @@ import { lockOfficialData } from '../../../db/locks';
 import { conflict, notFound } from '../../../lib/errors';
 import type { Auth } from '../../../plugins/auth';
 import type { WriteKey } from '../../../plugins/idempotency';
+import { assertProtocolUnchanged, type IfMatch } from '../../../plugins/precondition';
 import {
   notifyProtocolSaved,
   type Recomparison,
   type SavedComparison,
 } from '../../notifications/producers';
 import type { NotifyDeps } from '../../notifications/notify';
-import { derivedFields } from '../matches.mapper';
+import { derivedColumns } from '../matches.mapper';
 import { matchesRepository, type MatchRow } from '../matches.repository';
 import { changeProtocol } from '../protocol-transaction';
 import { assess, resolutionOf, type Assessment } from './saved-assessment';
@@ -31,7 +33,7 @@ function incomplete(reason: string, state: MatchState) {
   const done = completedCount(state.heats);
   return conflict(
     `Protokollet kan inte sparas ännu. ${reason} ${done} av ${HEATS_PER_MATCH} heat är klara.`,
-    'PROTOCOL_INCOMPLETE',
+    ErrorCodes.PROTOCOL_INCOMPLETE,
   );
 }
 
@@ -45,21 +47,24 @@ async function savedMatch(db: Executor, userId: string, id: string): Promise<Sav
  * Saving a protocol, in the caller's transaction with the protocol row locked: only a complete
  * protocol (the engine's canSaveProtocol) is saved; it becomes confirmed (read-only, no longer
  * 'Skapade') and its one saved copy is stored or refreshed, compared with the official result as
- * it is now. A resolution the user made stays while that official result is unchanged.
+ * it is now. A resolution the user made stays while that official result is unchanged. With an
+ * `If-Match` tag, the heats must be the version it names (protocolTag), else 412.
  */
 export async function saveLockedProtocol(
   tx: Transaction,
   row: MatchRow,
   state: MatchState,
   notifications: NotifyDeps,
+  ifMatch: IfMatch = null,
 ): Promise<{ protocol: MatchRow; copy: UserMatchRow; created: boolean }> {
+  assertProtocolUnchanged(ifMatch, state);
   const ready = canSaveProtocol(state);
   if (!ready.ok) throw incomplete(ready.reason, state);
   const protocol =
     row.status === 'confirmed'
       ? row
       : await matchesRepository.update(tx, row.id, {
-          ...derivedFields(state),
+          ...derivedColumns(state),
           status: 'confirmed',
           confirmedAt: new Date(),
         });
@@ -99,9 +104,10 @@ export async function saveProtocol(
   { user }: Auth,
   matchId: string,
   key: WriteKey<{ saved: SaveProtocolResponse; created: boolean }> | null = null,
+  ifMatch: IfMatch = null,
 ): Promise<{ saved: SaveProtocolResponse; created: boolean }> {
   const change = async (tx: Transaction, row: MatchRow, state: MatchState) => {
-    const { copy, created } = await saveLockedProtocol(tx, row, state, ctx);
+    const { copy, created } = await saveLockedProtocol(tx, row, state, ctx, ifMatch);
     const saved = await savedMatch(tx, user.id, copy.id);
     const result = {
       saved: { ...saved, user_match_id: copy.id, message: 'Protokoll sparat' },
