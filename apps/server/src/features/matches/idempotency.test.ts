@@ -1,5 +1,4 @@
-import type { Match, OfficialHeat } from '@speedway/contracts';
-import type { Heat } from '@speedway/rules';
+import type { Match } from '@speedway/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,13 @@ import {
   userWithRole,
 } from '../../../test/official-data';
 import { completeProtocol, registerHeat, startProtocol } from '../../../test/protocol-api';
+import {
+  heat15Nomination,
+  revision,
+  saveHeat,
+  send,
+  storedKeys,
+} from '../../../test/replayed-writes';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
 import { expectErrorShape } from '../../../test/users';
 
@@ -35,84 +41,6 @@ let users = 0;
 async function protocol(t: TestApp = a) {
   const token = await userWithRole(a, `nyckel-${++users}@example.se`, 'user');
   return { token, match: await startProtocol(t, token, ids['fx-upcoming']!) };
-}
-
-function send(
-  t: TestApp,
-  token: string,
-  method: 'POST' | 'PUT',
-  url: string,
-  payload: object,
-  key?: string,
-) {
-  return t.request({
-    method,
-    url,
-    token,
-    payload,
-    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-  });
-}
-
-function results(heat: Pick<Heat, 'riders'>, positions: number[]) {
-  return (['1', '2', '3', '4'] as const).map((lane, i) => ({
-    rider_id: heat.riders[lane]!.rider_id,
-    position: positions[i]!,
-    status: 'completed',
-  }));
-}
-
-function saveHeat(
-  t: TestApp,
-  token: string,
-  match: Match,
-  n: number,
-  positions: number[],
-  key?: string,
-) {
-  const heat = match.heats.find((h) => h.heat_number === n)!;
-  return send(
-    t,
-    token,
-    'POST',
-    `/api/matches/${match.id}/heat/${n}/save`,
-    { results: results(heat, positions) },
-    key,
-  );
-}
-
-const official = syntheticKlassisk().matches[0]!.result;
-
-/** Heat 15's nomination as the protocol screen sends it for the official heat. */
-function heat15Nomination(match: Match) {
-  const heat = official.heats.find((h: OfficialHeat) => h.heat === 15)!;
-  const rider = (team: 'H' | 'A', no: number) =>
-    match.lineups[team === 'H' ? 'home' : 'away'].find((r) => r.lineup_no === no)!.rider_id;
-  const homeGate = heat.riders.find((r) => r.team === 'H')!.gate;
-  return {
-    heat15: {
-      assignments: Object.fromEntries(
-        heat.riders.map((r) => [String(r.gate), rider(r.team, r.no)]),
-      ),
-      home_gates: homeGate % 2 === 1 ? '1-3' : '2-4',
-      home: heat.riders.filter((r) => r.team === 'H').map((r) => rider('H', r.no)),
-      away: heat.riders.filter((r) => r.team === 'A').map((r) => rider('A', r.no)),
-    },
-  };
-}
-
-async function revision(id: string): Promise<number> {
-  const r = await a.db.execute<{ revision: number }>(
-    sql`SELECT revision FROM matches WHERE id = ${id}`,
-  );
-  return r.rows[0]!.revision;
-}
-
-async function storedKeys(key: string): Promise<number> {
-  const r = await a.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = ${key}`,
-  );
-  return r.rows[0]!.n;
 }
 
 /** Holds the protocol's row lock from outside the app: a write that needs it stays in flight. */
@@ -144,11 +72,11 @@ async function untilWaitingForLock() {
 describe('a repeat with the same key', () => {
   it('answers the stored reply of a heat save and writes once', async () => {
     const { token, match } = await protocol();
-    const before = await revision(match.id);
+    const before = await revision(a, match.id);
     const first = await saveHeat(a, token, match, 1, [1, 2, 3, 4], 'heat-1-forsok');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    expect(await revision(match.id)).toBe(before + 1);
+    expect(await revision(a, match.id)).toBe(before + 1);
 
     // Again on this instance, then on the other, then after another heat changed the protocol.
     for (const t of [a, b]) {
@@ -157,17 +85,17 @@ describe('a repeat with the same key', () => {
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.body).toBe(first.body);
     }
-    expect(await revision(match.id)).toBe(before + 1);
+    expect(await revision(a, match.id)).toBe(before + 1);
     expect((await saveHeat(a, token, match, 2, [4, 3, 2, 1])).statusCode).toBe(200);
     const late = await saveHeat(b, token, match, 1, [1, 2, 3, 4], 'heat-1-forsok');
     expect(late.body).toBe(first.body);
-    expect(await revision(match.id)).toBe(before + 2);
-    expect(await storedKeys('heat-1-forsok')).toBe(1);
+    expect(await revision(a, match.id)).toBe(before + 2);
+    expect(await storedKeys(a, 'heat-1-forsok')).toBe(1);
 
     // A new key is a new write.
     const other = await saveHeat(a, token, match, 1, [2, 1, 3, 4], 'heat-1-andra');
     expect(other.headers['idempotent-replayed']).toBeUndefined();
-    expect(await revision(match.id)).toBe(before + 3);
+    expect(await revision(a, match.id)).toBe(before + 3);
   });
 
   it('answers the stored reply of nominations, save protocol and start protocol', async () => {
@@ -215,12 +143,12 @@ describe('a repeat with the same key', () => {
       send(t, token, 'PUT', `/api/matches/${open.id}/nominations`, heat15Nomination(open), 'nom-1');
     const nominated = await nominate(a);
     expect(nominated.statusCode, nominated.body).toBe(200);
-    const rev = await revision(open.id);
+    const rev = await revision(a, open.id);
     const renominated = await nominate(b);
     expect(renominated.statusCode).toBe(200);
     expect(renominated.headers['idempotent-replayed']).toBe('true');
     expect(renominated.body).toBe(nominated.body);
-    expect(await revision(open.id)).toBe(rev);
+    expect(await revision(a, open.id)).toBe(rev);
   });
 });
 
@@ -228,7 +156,7 @@ describe('the same key with another payload', () => {
   it('is 422 and writes nothing', async () => {
     const { token, match } = await protocol();
     expect((await saveHeat(a, token, match, 1, [1, 2, 3, 4], 'annan-last')).statusCode).toBe(200);
-    const rev = await revision(match.id);
+    const rev = await revision(a, match.id);
     for (const res of [
       await saveHeat(a, token, match, 1, [4, 3, 2, 1], 'annan-last'),
       await saveHeat(b, token, match, 2, [1, 2, 3, 4], 'annan-last'),
@@ -241,7 +169,7 @@ describe('the same key with another payload', () => {
           'Idempotency-Key har redan använts för en annan ändring. Skicka en ny nyckel för en ny ändring.',
       });
     }
-    expect(await revision(match.id)).toBe(rev);
+    expect(await revision(a, match.id)).toBe(rev);
   });
 });
 
@@ -249,7 +177,7 @@ describe('a repeat while the first is in flight', () => {
   for (const where of ['this instance', 'the other instance'] as const) {
     it(`is 409 at once on ${where}, and the first then commits once`, async () => {
       const { token, match } = await protocol();
-      const before = await revision(match.id);
+      const before = await revision(a, match.id);
       const held = await holdProtocol(match.id);
       const first = saveHeat(
         a,
@@ -280,7 +208,7 @@ describe('a repeat while the first is in flight', () => {
       const done = await first;
       expect(done.statusCode, done.body).toBe(200);
       expect(done.headers['idempotent-replayed']).toBeUndefined();
-      expect(await revision(match.id)).toBe(before + 1);
+      expect(await revision(a, match.id)).toBe(before + 1);
       const replay = await saveHeat(
         b,
         token,
@@ -310,7 +238,7 @@ describe('a repeat while the first is in flight', () => {
 
   it('lets parallel duplicates on two instances write exactly once', async () => {
     const { token, match } = await protocol();
-    const before = await revision(match.id);
+    const before = await revision(a, match.id);
     const replies = await Promise.all(
       [a, b, a, b, a, b].map((t) => saveHeat(t, token, match, 1, [2, 1, 4, 3], 'parallell')),
     );
@@ -322,8 +250,8 @@ describe('a repeat while the first is in flight', () => {
       expect([200, 409]).toContain(r.statusCode);
       if (r.statusCode === 200) expect(r.body).toBe(fresh[0]!.body);
     }
-    expect(await revision(match.id)).toBe(before + 1);
-    expect(await storedKeys('parallell')).toBe(1);
+    expect(await revision(a, match.id)).toBe(before + 1);
+    expect(await storedKeys(a, 'parallell')).toBe(1);
   });
 });
 
@@ -332,9 +260,9 @@ describe('keys are per user and route', () => {
     const one = await protocol();
     const two = await protocol(b);
     const first = await saveHeat(a, one.token, one.match, 1, [1, 2, 3, 4], 'delad-nyckel');
-    const twoBefore = await revision(two.match.id);
+    const twoBefore = await revision(a, two.match.id);
     const second = await saveHeat(b, two.token, two.match, 1, [1, 2, 3, 4], 'delad-nyckel');
-    expect(await revision(two.match.id)).toBe(twoBefore + 1);
+    expect(await revision(a, two.match.id)).toBe(twoBefore + 1);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
@@ -349,14 +277,14 @@ describe('keys are per user and route', () => {
     );
     expect(nominations.headers['idempotent-replayed']).toBeUndefined();
     expect(nominations.statusCode).not.toBe(422);
-    expect(await storedKeys('delad-nyckel')).toBeGreaterThanOrEqual(2);
+    expect(await storedKeys(a, 'delad-nyckel')).toBeGreaterThanOrEqual(2);
   });
 });
 
 describe('a malformed key', () => {
   it('is 400 in the error shape and writes nothing', async () => {
     const { token, match } = await protocol();
-    const rev = await revision(match.id);
+    const rev = await revision(a, match.id);
     for (const key of ['x'.repeat(256), 'med mellanslag', 'tab\tbad']) {
       const res = await saveHeat(a, token, match, 1, [1, 2, 3, 4], key);
       expect(res.statusCode, key).toBe(400);
@@ -367,7 +295,7 @@ describe('a malformed key', () => {
           'Ogiltig Idempotency-Key: nyckeln ska vara 1–255 synliga ASCII-tecken (utan mellanslag).',
       });
     }
-    expect(await revision(match.id)).toBe(rev);
+    expect(await revision(a, match.id)).toBe(rev);
     const longest = await saveHeat(a, token, match, 1, [1, 2, 3, 4], '~'.repeat(255));
     expect(longest.statusCode).toBe(200);
   });
@@ -376,30 +304,30 @@ describe('a malformed key', () => {
 describe('a refusal', () => {
   it('stores nothing: the same key is judged again', async () => {
     const { token, match } = await protocol();
-    const rev = await revision(match.id);
+    const rev = await revision(a, match.id);
     // Two riders in first place: the engine refuses the heat.
     const refused = await saveHeat(a, token, match, 1, [1, 1, 3, 4], 'vagrad');
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(refused.statusCode).toBeLessThan(500);
-    expect(await storedKeys('vagrad')).toBe(0);
+    expect(await storedKeys(a, 'vagrad')).toBe(0);
     const again = await saveHeat(b, token, match, 1, [1, 1, 3, 4], 'vagrad');
     expect(again.statusCode).toBe(refused.statusCode);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(await revision(match.id)).toBe(rev);
+    expect(await revision(a, match.id)).toBe(rev);
   });
 });
 
 describe('without a key', () => {
   it('works as before and stores no key', async () => {
     const { token, match } = await protocol();
-    const before = await revision(match.id);
+    const before = await revision(a, match.id);
     const res = await saveHeat(a, token, match, 1, [1, 2, 3, 4]);
     expect(res.statusCode).toBe(200);
     expect(res.headers['idempotent-replayed']).toBeUndefined();
     const again = await saveHeat(a, token, match, 1, [2, 1, 3, 4]);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(await revision(match.id)).toBe(before + 2);
+    expect(await revision(a, match.id)).toBe(before + 2);
     const r = await a.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM idempotency_keys k JOIN matches m ON m.created_by = k.user_id
       WHERE m.id = ${match.id}`);
@@ -427,11 +355,11 @@ describe('expiry', () => {
     expect(await idempotencyStore.prune(a.db, later, { batchSize: 2, maxBatches: 1 })).toBe(2);
     expect(await all()).toBe(total - 2);
     expect(await idempotencyStore.prune(a.db, later)).toBe(total - 2);
-    for (const n of [1, 2, 3, 4, 5]) expect(await storedKeys(`utgar-${n}`)).toBe(0);
+    for (const n of [1, 2, 3, 4, 5]) expect(await storedKeys(a, `utgar-${n}`)).toBe(0);
     // An expired key is a new key: the save is judged and written again.
-    const rev = await revision(match.id);
+    const rev = await revision(a, match.id);
     const res = await saveHeat(a, token, match, 1, [2, 1, 3, 4], 'utgar-1');
     expect(res.headers['idempotent-replayed']).toBeUndefined();
-    expect(await revision(match.id)).toBe(rev + 1);
+    expect(await revision(a, match.id)).toBe(rev + 1);
   });
 });

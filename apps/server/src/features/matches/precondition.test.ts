@@ -1,6 +1,5 @@
-import type { Match, OfficialHeat } from '@speedway/contracts';
+import type { Match } from '@speedway/contracts';
 import { heatTag, nominationsTag, protocolTag, type Heat } from '@speedway/rules';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fixtureSeason,
@@ -16,6 +15,13 @@ import {
   startProtocol,
 } from '../../../test/protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
+import {
+  heat15Nomination,
+  revision,
+  saveHeat,
+  send,
+  storedKeys,
+} from '../../../test/replayed-writes';
 import { expectErrorShape } from '../../../test/users';
 
 // `If-Match` on the writes the offline outbox replays (ADR 010 §6), on the real database and
@@ -42,51 +48,8 @@ async function protocol(t: TestApp = a) {
   return { token, match: await startProtocol(t, token, ids['fx-upcoming']!) };
 }
 
-type Headers = { key?: string; ifMatch?: string };
-
-function send(
-  t: TestApp,
-  token: string,
-  method: 'POST' | 'PUT',
-  url: string,
-  payload: object,
-  { key, ifMatch }: Headers = {},
-) {
-  return t.request({
-    method,
-    url,
-    token,
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      ...(key ? { 'idempotency-key': key } : {}),
-      ...(ifMatch !== undefined ? { 'if-match': ifMatch } : {}),
-    },
-  });
-}
-
 const quoted = (tag: string) => `"${tag}"`;
 const heatOf = (match: Match, n: number): Heat => match.heats.find((h) => h.heat_number === n)!;
-
-function results(heat: Pick<Heat, 'riders'>, positions: number[]) {
-  return (['1', '2', '3', '4'] as const).map((lane, i) => ({
-    rider_id: heat.riders[lane]!.rider_id,
-    position: positions[i]!,
-    status: 'completed',
-  }));
-}
-
-function saveHeat(
-  t: TestApp,
-  token: string,
-  match: Match,
-  n: number,
-  positions: number[],
-  headers?: Headers,
-) {
-  const url = `/api/matches/${match.id}/heat/${n}/save`;
-  return send(t, token, 'POST', url, { results: results(heatOf(match, n), positions) }, headers);
-}
 
 /** The heat's results with first and second place swapped: another version of the heat. */
 function swapWinners(heat: Heat) {
@@ -95,20 +58,6 @@ function swapWinners(heat: Heat) {
     position: position === 1 ? 2 : position === 2 ? 1 : position,
     status,
   }));
-}
-
-async function revision(id: string): Promise<number> {
-  const r = await a.db.execute<{ revision: number }>(
-    sql`SELECT revision FROM matches WHERE id = ${id}`,
-  );
-  return r.rows[0]!.revision;
-}
-
-async function storedKeys(key: string): Promise<number> {
-  const r = await a.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = ${key}`,
-  );
-  return r.rows[0]!.n;
 }
 
 function expectChanged(res: Awaited<ReturnType<typeof send>>, code: string, message: string) {
@@ -123,17 +72,29 @@ const PROTOCOL_CHANGED = 'Protokollet har ändrats på en annan enhet.';
 describe('a heat save with If-Match', () => {
   it('writes when the heat is the version named, on either instance', async () => {
     const { token, match } = await protocol();
-    const first = await saveHeat(a, token, match, 1, [1, 2, 3, 4], {
-      ifMatch: quoted(heatTag(heatOf(match, 1))),
-    });
+    const first = await saveHeat(
+      a,
+      token,
+      match,
+      1,
+      [1, 2, 3, 4],
+      undefined,
+      quoted(heatTag(heatOf(match, 1))),
+    );
     expect(first.statusCode, first.body).toBe(200);
     // The saved heat's tag, computed from the reply, names the new version everywhere.
     const saved = (first.json() as { heat: Heat }).heat;
     const stored = await getProtocol(b, token, match.id);
     expect(heatTag(heatOf(stored, 1))).toBe(heatTag(saved));
-    const edit = await saveHeat(b, token, stored, 1, [2, 1, 3, 4], {
-      ifMatch: quoted(heatTag(saved)),
-    });
+    const edit = await saveHeat(
+      b,
+      token,
+      stored,
+      1,
+      [2, 1, 3, 4],
+      undefined,
+      quoted(heatTag(saved)),
+    );
     expect(edit.statusCode, edit.body).toBe(200);
   });
 
@@ -145,19 +106,19 @@ describe('a heat save with If-Match', () => {
     expect(first.statusCode, first.body).toBe(200);
     const seen = quoted(heatTag((first.json() as { heat: Heat }).heat));
     expect((await saveHeat(b, token, match, 1, [2, 1, 3, 4])).statusCode).toBe(200);
-    const rev = await revision(match.id);
+    const rev = await revision(a, match.id);
     const before = await getProtocol(a, token, match.id);
 
     // Device A, with the version it saw: refused on each path (a's stale copy, b's current
     // copy, then a's fresh read once its stale copy is dropped).
     for (const t of [a, b, a]) {
       expectChanged(
-        await saveHeat(t, token, match, 1, [4, 3, 2, 1], { ifMatch: seen }),
+        await saveHeat(t, token, match, 1, [4, 3, 2, 1], undefined, seen),
         'HEAT_CHANGED',
         HEAT_1_CHANGED,
       );
     }
-    expect(await revision(match.id)).toBe(rev);
+    expect(await revision(a, match.id)).toBe(rev);
     expect(heatOf(await getProtocol(b, token, match.id), 1)).toEqual(heatOf(before, 1));
   });
 
@@ -167,64 +128,60 @@ describe('a heat save with If-Match', () => {
     const seen = quoted(heatTag(heatOf(match, 2)));
     // Heat 1 is edited on the other device; heat 2 as this device saw it is unchanged.
     expect((await saveHeat(b, token, match, 1, [4, 3, 2, 1])).statusCode).toBe(200);
-    const res = await saveHeat(a, token, match, 2, [1, 2, 3, 4], { ifMatch: seen });
+    const res = await saveHeat(a, token, match, 2, [1, 2, 3, 4], undefined, seen);
     expect(res.statusCode, res.body).toBe(200);
   });
 
   it('gives a repeat of a committed keyed save its stored 200 although its tag has moved', async () => {
     const { token, match } = await protocol();
     const seen = quoted(heatTag(heatOf(match, 1)));
-    const first = await saveHeat(a, token, match, 1, [1, 2, 3, 4], {
-      key: 'villkor-1',
-      ifMatch: seen,
-    });
+    const first = await saveHeat(a, token, match, 1, [1, 2, 3, 4], 'villkor-1', seen);
     expect(first.statusCode, first.body).toBe(200);
-    const rev = await revision(match.id);
+    const rev = await revision(a, match.id);
     // The save's own write moved heat 1's tag: the repeat (a lost answer) is still answered.
     for (const t of [a, b]) {
-      const again = await saveHeat(t, token, match, 1, [1, 2, 3, 4], {
-        key: 'villkor-1',
-        ifMatch: seen,
-      });
+      const again = await saveHeat(t, token, match, 1, [1, 2, 3, 4], 'villkor-1', seen);
       expect(again.statusCode, again.body).toBe(200);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.body).toBe(first.body);
     }
     // Another device then edits heat 1: the repeat is still answered from the key.
     expect((await saveHeat(b, token, match, 1, [2, 1, 3, 4])).statusCode).toBe(200);
-    const late = await saveHeat(b, token, match, 1, [1, 2, 3, 4], {
-      key: 'villkor-1',
-      ifMatch: seen,
-    });
+    const late = await saveHeat(b, token, match, 1, [1, 2, 3, 4], 'villkor-1', seen);
     expect([late.statusCode, late.headers['idempotent-replayed']]).toEqual([200, 'true']);
-    expect(await revision(match.id)).toBe(rev + 1);
+    expect(await revision(a, match.id)).toBe(rev + 1);
   });
 
   it('stores no 412: the same key is judged again with the right tag', async () => {
     const { token, match } = await protocol();
     const seen = quoted(heatTag(heatOf(match, 1)));
     expect((await saveHeat(b, token, match, 1, [1, 2, 3, 4])).statusCode).toBe(200);
-    const rev = await revision(match.id);
+    const rev = await revision(a, match.id);
     for (const t of [a, b]) {
       expectChanged(
-        await saveHeat(t, token, match, 1, [4, 3, 2, 1], { key: 'villkor-2', ifMatch: seen }),
+        await saveHeat(t, token, match, 1, [4, 3, 2, 1], 'villkor-2', seen),
         'HEAT_CHANGED',
         HEAT_1_CHANGED,
       );
     }
-    expect(await storedKeys('villkor-2')).toBe(0);
-    expect(await revision(match.id)).toBe(rev);
+    expect(await storedKeys(a, 'villkor-2')).toBe(0);
+    expect(await revision(a, match.id)).toBe(rev);
 
     // 'Behåll min version': the same change on the server's version (here a new key, as the
     // outbox does; the old key works too since nothing was stored under it).
     const current = await getProtocol(a, token, match.id);
-    const kept = await saveHeat(a, token, match, 1, [4, 3, 2, 1], {
-      key: 'villkor-2',
-      ifMatch: quoted(heatTag(heatOf(current, 1))),
-    });
+    const kept = await saveHeat(
+      a,
+      token,
+      match,
+      1,
+      [4, 3, 2, 1],
+      'villkor-2',
+      quoted(heatTag(heatOf(current, 1))),
+    );
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.headers['idempotent-replayed']).toBeUndefined();
-    expect(await storedKeys('villkor-2')).toBe(1);
+    expect(await storedKeys(a, 'villkor-2')).toBe(1);
   });
 
   it('is judged before the engine: a changed heat is 412, not a rule refusal', async () => {
@@ -233,7 +190,7 @@ describe('a heat save with If-Match', () => {
     expect((await saveHeat(a, token, match, 1, [1, 2, 3, 4])).statusCode).toBe(200);
     // The same places again would be NO_CHANGES; with the old tag it is the conflict.
     expectChanged(
-      await saveHeat(b, token, match, 1, [1, 2, 3, 4], { ifMatch: seen }),
+      await saveHeat(b, token, match, 1, [1, 2, 3, 4], undefined, seen),
       'HEAT_CHANGED',
       HEAT_1_CHANGED,
     );
@@ -244,7 +201,7 @@ describe('a malformed If-Match', () => {
   it('is 400 PRECONDITION_INVALID on every route, with or without a key, and writes nothing', async () => {
     const { token, match } = await protocol();
     const tag = heatTag(heatOf(match, 1));
-    const rev = await revision(match.id);
+    const rev = await revision(a, match.id);
     for (const ifMatch of [
       tag,
       `W/"${tag}"`,
@@ -255,15 +212,15 @@ describe('a malformed If-Match', () => {
       '*',
       '',
     ]) {
-      for (const headers of [{ ifMatch }, { ifMatch, key: 'villkor-fel' }]) {
-        const res = await saveHeat(a, token, match, 1, [1, 2, 3, 4], headers);
+      for (const key of [undefined, 'villkor-fel']) {
+        const res = await saveHeat(a, token, match, 1, [1, 2, 3, 4], key, ifMatch);
         expect(res.statusCode, `${ifMatch}: ${res.body}`).toBe(400);
         expectErrorShape(res.json(), 400, 'PRECONDITION_INVALID');
       }
     }
     // A valid body (the body is validated first), a malformed header.
     const url = `/api/matches/${match.id}/nominations`;
-    const nominate = await send(a, token, 'PUT', url, heat15Nomination(match), { ifMatch: 'x' });
+    const nominate = await send(a, token, 'PUT', url, heat15Nomination(match), undefined, 'x');
     expectErrorShape(nominate.json(), 400, 'PRECONDITION_INVALID');
     for (const [method, path] of [
       ['POST', 'save'],
@@ -275,34 +232,15 @@ describe('a malformed If-Match', () => {
         method,
         `/api/matches/${match.id}/${path}`,
         {},
-        {
-          ifMatch: 'x',
-        },
+        undefined,
+        'x',
       );
       expectErrorShape(res.json(), 400, 'PRECONDITION_INVALID');
     }
-    expect(await revision(match.id)).toBe(rev);
-    expect(await storedKeys('villkor-fel')).toBe(0);
+    expect(await revision(a, match.id)).toBe(rev);
+    expect(await storedKeys(a, 'villkor-fel')).toBe(0);
   });
 });
-
-/** Heat 15's nomination as the protocol screen sends it for the official heat. */
-function heat15Nomination(match: Match) {
-  const heat = official.heats.find((h: OfficialHeat) => h.heat === 15)!;
-  const rider = (team: 'H' | 'A', no: number) =>
-    match.lineups[team === 'H' ? 'home' : 'away'].find((r) => r.lineup_no === no)!.rider_id;
-  const homeGate = heat.riders.find((r) => r.team === 'H')!.gate;
-  return {
-    heat15: {
-      assignments: Object.fromEntries(
-        heat.riders.map((r) => [String(r.gate), rider(r.team, r.no)]),
-      ),
-      home_gates: homeGate % 2 === 1 ? '1-3' : '2-4',
-      home: heat.riders.filter((r) => r.team === 'H').map((r) => rider('H', r.no)),
-      away: heat.riders.filter((r) => r.team === 'A').map((r) => rider('A', r.no)),
-    },
-  };
-}
 
 describe('nominations with If-Match (heats 14 and 15)', () => {
   it('write when heats 14/15 are the version named; 412 once either changed; stored reply wins', async () => {
@@ -318,33 +256,27 @@ describe('nominations with If-Match (heats 14 and 15)', () => {
       results: swapWinners(heatOf(open, 14)),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const rev = await revision(open.id);
+    const rev = await revision(a, open.id);
     for (const t of [a, b]) {
       expectChanged(
-        await send(t, token, 'PUT', url, heat15Nomination(open), { key: 'nom-v', ifMatch: seen }),
+        await send(t, token, 'PUT', url, heat15Nomination(open), 'nom-v', seen),
         'PROTOCOL_CHANGED',
         PROTOCOL_CHANGED,
       );
     }
-    expect(await revision(open.id)).toBe(rev);
-    expect(await storedKeys('nom-v')).toBe(0);
+    expect(await revision(a, open.id)).toBe(rev);
+    expect(await storedKeys(a, 'nom-v')).toBe(0);
 
     // On the server's version it is written; its repeat gets the stored reply though heat 15 moved.
     const current = await getProtocol(a, token, open.id);
     const now = quoted(nominationsTag(current));
-    const nominated = await send(a, token, 'PUT', url, heat15Nomination(current), {
-      key: 'nom-v',
-      ifMatch: now,
-    });
+    const nominated = await send(a, token, 'PUT', url, heat15Nomination(current), 'nom-v', now);
     expect(nominated.statusCode, nominated.body).toBe(200);
     expect(nominationsTag(nominated.json() as Match)).not.toBe(nominationsTag(current));
-    const again = await send(b, token, 'PUT', url, heat15Nomination(current), {
-      key: 'nom-v',
-      ifMatch: now,
-    });
+    const again = await send(b, token, 'PUT', url, heat15Nomination(current), 'nom-v', now);
     expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 'true']);
     expect(again.body).toBe(nominated.body);
-    expect(await revision(open.id)).toBe(rev + 1);
+    expect(await revision(a, open.id)).toBe(rev + 1);
   });
 });
 
@@ -359,22 +291,22 @@ describe("'Spara protokoll' and confirm with If-Match (the whole protocol)", () 
       results: swapWinners(heatOf(match, 3)),
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const rev = await revision(match.id);
+    const rev = await revision(a, match.id);
     expectChanged(
-      await send(a, token, 'POST', url, {}, { key: 'spara-v', ifMatch: seen }),
+      await send(a, token, 'POST', url, {}, 'spara-v', seen),
       'PROTOCOL_CHANGED',
       PROTOCOL_CHANGED,
     );
-    expect(await revision(match.id)).toBe(rev);
+    expect(await revision(a, match.id)).toBe(rev);
     const list = await a.request({ method: 'GET', url: '/api/user/matches', token });
     expect(list.json()).toEqual([]);
 
     const current = quoted(protocolTag(await getProtocol(b, token, match.id)));
-    const saved = await send(a, token, 'POST', url, {}, { key: 'spara-v', ifMatch: current });
+    const saved = await send(a, token, 'POST', url, {}, 'spara-v', current);
     expect(saved.statusCode, saved.body).toBe(201);
     // The repeat with the tag it was sent with, and even with a stale one: the stored reply.
     for (const ifMatch of [current, seen]) {
-      const again = await send(b, token, 'POST', url, {}, { key: 'spara-v', ifMatch });
+      const again = await send(b, token, 'POST', url, {}, 'spara-v', ifMatch);
       expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
       expect(again.body).toBe(saved.body);
     }
@@ -386,18 +318,24 @@ describe("'Spara protokoll' and confirm with If-Match (the whole protocol)", () 
     const url = `/api/matches/${match.id}/confirm`;
     const stale = quoted(protocolTag({ heats: match.heats.slice(0, 14) }));
     expectChanged(
-      await send(b, token, 'PUT', url, {}, { ifMatch: stale }),
+      await send(b, token, 'PUT', url, {}, undefined, stale),
       'PROTOCOL_CHANGED',
       PROTOCOL_CHANGED,
     );
     expect((await getProtocol(a, token, match.id)).status).toBe('completed');
-    const confirmed = await send(b, token, 'PUT', url, {}, { ifMatch: quoted(protocolTag(match)) });
+    const confirmed = await send(b, token, 'PUT', url, {}, undefined, quoted(protocolTag(match)));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((confirmed.json() as Match).status).toBe('confirmed');
     // A heat edited offline before the confirmation: the protocol is read-only now.
-    const heat = await saveHeat(a, token, match, 2, [4, 3, 2, 1], {
-      ifMatch: quoted(heatTag(heatOf(match, 2))),
-    });
+    const heat = await saveHeat(
+      a,
+      token,
+      match,
+      2,
+      [4, 3, 2, 1],
+      undefined,
+      quoted(heatTag(heatOf(match, 2))),
+    );
     expect(heat.statusCode).toBe(409);
     expect(heat.json().code).toBe('PROTOCOL_CONFIRMED');
   });
