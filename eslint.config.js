@@ -15,7 +15,6 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'e2e/artifacts/**',
       'test-results/**',
-      'apps/web/public/sw.js',
     ],
   },
   js.configs.recommended,

@@ -6,6 +6,7 @@ import { defineConfig, type Rolldown, type ViteBuilder } from 'vite';
 import { entrySizeReport } from './build/entry-size-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { prerender } from './build/prerender.ts';
+import { buildServiceWorker } from './build/service-worker.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -29,7 +30,8 @@ const ENTRY_BUDGET_KIB = 150;
 
 /**
  * `vite build` builds the browser bundle, then src/app/prerender.tsx for Node, and renders the
- * pages a visitor sees before any JavaScript has run into HTML files (build/prerender.ts).
+ * pages a visitor sees before any JavaScript has run into HTML files (build/prerender.ts). Last,
+ * the service worker, which lists every file of the finished build (build/service-worker.ts).
  */
 async function buildApp(builder: ViteBuilder) {
   const { client, ssr } = builder.environments;
@@ -37,14 +39,17 @@ async function buildApp(builder: ViteBuilder) {
   const clientOutput = single(await builder.build(client));
   const ssrOutput = single(await builder.build(ssr));
   const root = builder.config.root;
+  const outDir = path.resolve(root, client.config.build.outDir);
   const pages = await prerender({
     root,
     client: clientOutput,
-    outDir: path.resolve(root, client.config.build.outDir),
+    outDir,
     ssr: ssrOutput,
     ssrOutDir: path.resolve(root, ssr.config.build.outDir),
   });
   builder.config.logger.info(`prerendered ${pages.length} pages and the shell`);
+  const shell = await buildServiceWorker({ root, outDir });
+  builder.config.logger.info(`service worker: ${shell.entries.length} files precached`);
 }
 
 function single(output: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.RolldownOutput {

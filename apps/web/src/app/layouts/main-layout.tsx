@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PushListeners } from '@/features/push/components/push-listeners';
+import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
 import { TutorialsMount } from '@/features/tutorials/components/tutorials-mount';
 import { useAuth } from '@/lib/auth';
 import { AppHeader } from './app-header';
@@ -29,6 +30,7 @@ export function MainLayout() {
       {user ? <BottomNav /> : null}
       {user ? <PushListeners /> : null}
       <TutorialsMount />
+      <UpdatePrompt />
     </div>
   );
 }

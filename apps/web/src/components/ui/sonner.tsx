@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { useDialogOpen } from '@/lib/use-dialog-open';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useTheme } from '@/lib/theme';
 
@@ -11,23 +11,6 @@ export const TOAST_CLOSE_LABEL = 'Dölj meddelande';
 const SONNER_FULL_WIDTH = '(max-width: 600px)';
 /** What sits on top while a dialog is open: its own close button, in its top right corner. */
 const DIALOG_CLOSE_ROOM_PX = 60;
-const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
-
-/**
- * Whether a dialog is open. Radix puts every open dialog in its own portal, a child of <body>,
- * so a change of <body>'s children is all there is to watch.
- */
-function subscribeToDialogs(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true });
-  return () => observer.disconnect();
-}
-const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null;
-
-function useDialogOpen(): boolean {
-  return useSyncExternalStore(subscribeToDialogs, dialogOpen, () => false);
-}
-
 /**
  * Toasts per spec §9 (356 px, bottom right, Alt+T); on a phone above the bottom bar. While a dialog
  * is open they go to the top middle instead, clear of its close button: on a phone a dialog is a

@@ -1,33 +1,26 @@
-// Hand-kept service worker. It takes control of open pages (so the app can be installed), shows
-// web push notifications and opens the app where a clicked notification points. There is
-// deliberately no fetch handler: nothing is cached, and API replies (/api) must always come from
-// the network.
+// Web push: shows a pushed notification and opens the app where a clicked one points. Moved
+// unchanged from the hand-kept public/sw.js (ADR 010 §1).
+
 const DEFAULT_TITLE = 'Notis';
 const DEFAULT_ICON = '/icon-192.svg';
 /** The message an open app window gets when a notification asks it to show a page. */
 const NAVIGATE_MESSAGE = 'speedway:navigate';
 
-self.addEventListener('install', () => {
-  self.skipWaiting();
-});
+type Payload = Record<string, unknown>;
 
-self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
-});
-
-function isObject(value) {
+function isObject(value: unknown): value is Payload {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function text(value) {
+function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** The push message's JSON ({title, body, icon, data, tag, …}); plain text becomes the body. */
-function readPayload(event) {
+function readPayload(event: PushEvent): Payload {
   if (!event.data) return {};
   try {
-    const json = event.data.json();
+    const json: unknown = event.data.json();
     return isObject(json) ? json : {};
   } catch {
     return { body: event.data.text() };
@@ -35,16 +28,16 @@ function readPayload(event) {
 }
 
 /** What the notification keeps for its click: data.deeplink, data.url, or a top-level deeplink. */
-function notificationData(payload) {
+function notificationData(payload: Payload): Payload {
   const data = isObject(payload.data) ? { ...payload.data } : {};
   if (!text(data.deeplink) && text(payload.deeplink)) data.deeplink = payload.deeplink;
   if (!text(data.url) && text(payload.url)) data.url = payload.url;
   return data;
 }
 
-function showPush(payload) {
+function showPush(scope: ServiceWorkerGlobalScope, payload: Payload): Promise<void> {
   const tag = text(payload.tag);
-  const options = {
+  const options: NotificationOptions & { timestamp?: number } = {
     body: typeof payload.body === 'string' ? payload.body : '',
     icon: text(payload.icon) || DEFAULT_ICON,
     badge: text(payload.badge) || DEFAULT_ICON,
@@ -55,19 +48,15 @@ function showPush(payload) {
   // README) replaces the first copy silently instead of alerting again.
   if (tag) options.tag = tag;
   if (typeof payload.timestamp === 'number') options.timestamp = payload.timestamp;
-  return self.registration.showNotification(text(payload.title) || DEFAULT_TITLE, options);
+  return scope.registration.showNotification(text(payload.title) || DEFAULT_TITLE, options);
 }
 
-self.addEventListener('push', (event) => {
-  event.waitUntil(showPush(readPayload(event)));
-});
-
 /** Spec 1 §2's order: data.deeplink, else data.url; only http(s), anything else opens the app. */
-function targetUrl(data) {
-  const home = new URL('/', self.location.origin).href;
+function targetUrl(scope: ServiceWorkerGlobalScope, data: unknown): string {
+  const home = new URL('/', scope.location.origin).href;
   const raw = (isObject(data) && (text(data.deeplink) || text(data.url))) || '/';
   try {
-    const url = new URL(raw, self.location.origin);
+    const url = new URL(raw, scope.location.origin);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : home;
   } catch {
     return home;
@@ -78,20 +67,25 @@ function targetUrl(data) {
  * Focuses an open app window and asks the app in it to show the page (no reload, nothing typed is
  * lost); with no window open, opens the app at the page. A link to another site opens a window.
  */
-async function openTarget(data) {
-  const url = targetUrl(data);
-  const sameOrigin = new URL(url).origin === self.location.origin;
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+async function openTarget(scope: ServiceWorkerGlobalScope, data: unknown): Promise<unknown> {
+  const url = targetUrl(scope, data);
+  const sameOrigin = new URL(url).origin === scope.location.origin;
+  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const appWindows = windows.filter(
-    (client) => new URL(client.url).origin === self.location.origin,
+    (client) => new URL(client.url).origin === scope.location.origin,
   );
   const client = appWindows.find((candidate) => candidate.focused) || appWindows[0];
-  if (!sameOrigin || !client) return self.clients.openWindow(url);
+  if (!sameOrigin || !client) return scope.clients.openWindow(url);
   client.postMessage({ type: NAVIGATE_MESSAGE, url });
   return client.focus();
 }
 
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  event.waitUntil(openTarget(event.notification.data));
-});
+export function listenForPush(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('push', (event) => {
+    event.waitUntil(showPush(scope, readPayload(event)));
+  });
+  scope.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    event.waitUntil(openTarget(scope, event.notification.data));
+  });
+}

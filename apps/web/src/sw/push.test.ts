@@ -1,43 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { listenForPush } from './push';
+import { fakeScope, fakeWindow, ORIGIN } from './testing/fake-scope';
 
-const SOURCE = readFileSync(path.join(import.meta.dirname, '../../../public/sw.js'), 'utf8');
-const ORIGIN = 'https://speedway.example';
-
-type Listener = (event: unknown) => void;
-
-function fakeWindow(url: string, focused = false) {
-  return { url, focused, postMessage: vi.fn(), focus: vi.fn(async () => undefined) };
-}
-
-/**
- * Runs public/sw.js against a stand-in for the browser's service worker scope (what the app does
- * not own): its listeners are called as the browser would, and what it asks for is recorded.
- */
-function loadWorker(windows: ReturnType<typeof fakeWindow>[] = []) {
-  const listeners = new Map<string, Listener>();
-  const scope = {
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    skipWaiting: vi.fn(),
-    location: new URL(`${ORIGIN}/sw.js`),
-    registration: { showNotification: vi.fn(async () => undefined) },
-    clients: {
-      claim: vi.fn(async () => undefined),
-      matchAll: vi.fn(async () => windows),
-      openWindow: vi.fn(async () => null),
-    },
-  };
-  new Function('self', SOURCE)(scope);
-  const dispatch = async (type: string, event: Record<string, unknown>) => {
-    const waits: Promise<unknown>[] = [];
-    listeners.get(type)!({
-      ...event,
-      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
-    });
-    await Promise.all(waits);
-  };
-  return { scope, listeners, dispatch };
+function loadPush(windows: ReturnType<typeof fakeWindow>[] = []) {
+  const worker = fakeScope({ windows });
+  listenForPush(worker.scope);
+  return { scope: worker.fake, dispatch: worker.dispatch };
 }
 
 function pushData(payload: unknown) {
@@ -49,18 +17,9 @@ function clicked(data: unknown) {
   return { notification: { data, close: vi.fn() } };
 }
 
-describe('sw.js', () => {
-  it('keeps what it did before: takes over at once and claims the open pages', async () => {
-    const { scope, listeners, dispatch } = loadWorker();
-    listeners.get('install')!({});
-    expect(scope.skipWaiting).toHaveBeenCalled();
-    await dispatch('activate', {});
-    expect(scope.clients.claim).toHaveBeenCalled();
-    expect(listeners.has('fetch')).toBe(false);
-  });
-
+describe('push', () => {
   it('shows a push with its title, body, icon and data', async () => {
-    const { scope, dispatch } = loadWorker();
+    const { scope, dispatch } = loadPush();
     await dispatch('push', {
       data: pushData({
         title: 'Matchen börjar snart',
@@ -82,7 +41,7 @@ describe('sw.js', () => {
   });
 
   it("falls back to 'Notis', the app icon and a top-level deeplink; text becomes the body", async () => {
-    const { scope, dispatch } = loadWorker();
+    const { scope, dispatch } = loadPush();
     await dispatch('push', { data: pushData({ deeplink: '/my-matches/saved/7' }) });
     expect(scope.registration.showNotification).toHaveBeenLastCalledWith('Notis', {
       body: '',
@@ -101,7 +60,7 @@ describe('sw.js', () => {
   it('on click focuses an open app window and asks it to show the deeplink', async () => {
     const background = fakeWindow(`${ORIGIN}/tabell`);
     const focused = fakeWindow(`${ORIGIN}/`, true);
-    const { scope, dispatch } = loadWorker([background, focused]);
+    const { scope, dispatch } = loadPush([background, focused]);
     const event = clicked({ deeplink: '/my-matches/saved/7', url: 'https://elitserien.se' });
     await dispatch('notificationclick', event);
     expect(event.notification.close).toHaveBeenCalled();
@@ -115,14 +74,14 @@ describe('sw.js', () => {
   });
 
   it('opens the app at the deeplink when no window is open', async () => {
-    const { scope, dispatch } = loadWorker([fakeWindow('https://elsewhere.example/')]);
+    const { scope, dispatch } = loadPush([fakeWindow('https://elsewhere.example/')]);
     await dispatch('notificationclick', clicked({ deeplink: '/matches/official/3' }));
     expect(scope.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/matches/official/3`);
   });
 
   it('opens another site in a new window and never runs a javascript: link', async () => {
     const app = fakeWindow(`${ORIGIN}/`, true);
-    const { scope, dispatch } = loadWorker([app]);
+    const { scope, dispatch } = loadPush([app]);
     await dispatch('notificationclick', clicked({ url: 'https://elitserien.se/resultat' }));
     expect(scope.clients.openWindow).toHaveBeenLastCalledWith('https://elitserien.se/resultat');
     expect(app.postMessage).not.toHaveBeenCalled();

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { dialogOpen, subscribeToDialogs } from './dialog-open';
+
+export function useDialogOpen(): boolean {
+  return useSyncExternalStore(subscribeToDialogs, dialogOpen, () => false);
+}

@@ -1,0 +1,5 @@
+import { startWorker } from './worker';
+
+declare const self: ServiceWorkerGlobalScope;
+
+startWorker(self, __SHELL_BUILD__);
