@@ -1,11 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/sonner';
 import { AuthProvider, type AuthSession } from '@/lib/auth';
+import { PersistedQueryCache } from '@/lib/offline/persisted-cache';
+import { useOutboxSync } from '@/lib/offline/use-outbox';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useThemeSync } from '@/lib/theme';
 
 function ThemeSync() {
   useThemeSync();
+  return null;
+}
+
+function OutboxSync() {
+  useOutboxSync();
   return null;
 }
 
@@ -27,7 +34,13 @@ export function AppProvider({
       <ThemeSync />
       {/* Before the routes, so toasts fired while a page mounts already have a place to go. */}
       <Toaster />
-      <AuthProvider initialSession={initialSession}>{children}</AuthProvider>
+      <AuthProvider initialSession={initialSession}>
+        {/* Queries wait for the signed-in user's cached copy; the outbox runs once it is there. */}
+        <PersistedQueryCache>
+          <OutboxSync />
+          {children}
+        </PersistedQueryCache>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -9,6 +9,12 @@ export const SESSION_INVALID_NOTICE =
 /** The backend's base address; empty means the same origin as the app (the server serves both). */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
+/**
+ * How long a call may take before it counts as a network failure (ADR 010 §3): on a dead but
+ * "connected" network fetch never settles by itself. The outbox sends with a shorter limit.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 /** A failed call: the Swedish message to show, the HTTP status (0 when the server was never reached). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -21,6 +27,8 @@ export class ApiError extends Error {
     readonly body?: unknown,
     /** What the server said, read with the reply's content type (never an HTML error page). */
     readonly serverMessage?: string,
+    /** The reply's Retry-After header (429, 503), for callers that try again by themselves. */
+    readonly retryAfter?: string,
   ) {
     super(message);
   }
@@ -39,6 +47,12 @@ export type RequestOptions = {
    * gone", such as telling the server about a sign-out that already happened here.
    */
   handleUnauthorized?: boolean;
+  /** Milliseconds until the call counts as a network failure; REQUEST_TIMEOUT_MS by default. */
+  timeoutMs?: number;
+  /** Sent as Idempotency-Key: a replayed write with the same key is done once. */
+  idempotencyKey?: string;
+  /** The tag of the state this write was made on, sent quoted as If-Match. */
+  ifMatch?: string;
 };
 
 function isJson(response: Response): boolean {
@@ -81,54 +95,95 @@ async function toApiError(
   const serverMessage = serverMessageOf(body, response.headers.get('content-type') ?? '');
   const message = serverMessage ?? `${response.status} ${response.statusText}`.trim();
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+  const retryAfter = response.headers.get('retry-after') ?? undefined;
   return {
-    error: new ApiError(message, response.status, code, body, serverMessage),
+    error: new ApiError(message, response.status, code, body, serverMessage, retryAfter),
     serverMessage,
   };
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+function networkError(): ApiError {
+  return new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
 }
 
-/** Sends one call and returns the reply if it is OK; every failure becomes an ApiError. */
-export async function requestRaw(path: string, options: RequestOptions = {}): Promise<Response> {
+/**
+ * Sends one call and hands its OK reply to `read`, all within the time limit; every failure
+ * becomes an ApiError. The caller's own abort is passed on as it is (React Query cancelling).
+ */
+async function exchange<T>(
+  path: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<T> | T,
+): Promise<T> {
   const token = options.token !== undefined ? options.token : getToken();
   const headers = new Headers({ 'Content-Type': 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  if (options.ifMatch) headers.set('If-Match', `"${options.ifMatch}"`);
 
-  let response: Response;
+  const controller = new AbortController();
+  const callerSignal = options.signal;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
-  }
-  if (response.ok) return response;
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (callerSignal?.aborted && !timedOut) throw error;
+      throw networkError();
+    }
+    if (response.ok) {
+      try {
+        return await read(response);
+      } catch (error) {
+        if (timedOut) throw networkError();
+        throw error;
+      }
+    }
 
-  const { error, serverMessage } = await toApiError(response);
-  // Only the session this call was made with is ended: another tab may have signed in since.
-  if (
-    response.status === 401 &&
-    token &&
-    options.handleUnauthorized !== false &&
-    getToken() === token
-  ) {
-    setLogoutNotice(serverMessage ?? SESSION_INVALID_NOTICE);
-    endSession('unauthorized');
+    const { error, serverMessage } = await toApiError(response);
+    if (timedOut) throw networkError();
+    // Only the session this call was made with is ended: another tab may have signed in since.
+    if (
+      response.status === 401 &&
+      token &&
+      options.handleUnauthorized !== false &&
+      getToken() === token
+    ) {
+      setLogoutNotice(serverMessage ?? SESSION_INVALID_NOTICE);
+      endSession('unauthorized');
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
   }
-  throw error;
+}
+
+/**
+ * Sends one call and returns the reply if it is OK; every failure becomes an ApiError. The time
+ * limit covers the reply's headers: the caller reads the body (a file download may take long).
+ */
+export function requestRaw(path: string, options: RequestOptions = {}): Promise<Response> {
+  return exchange(path, options, (response) => response);
 }
 
 /** Sends one call and returns its reply body: parsed JSON when the reply says JSON, else text. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await requestRaw(path, options);
-  return (await readBody(response)) as T;
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return exchange(path, options, async (response) => (await readBody(response)) as T);
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

@@ -1,6 +1,7 @@
 import type { User } from '@speedway/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { hasIndexedDb, writeSession } from './offline/db';
 import { endSession, LOGOUT_EVENT, type LogoutEventDetail, type LogoutReason } from './session';
 import { getStoredUser, getToken, setStoredUser, setToken, STORAGE_KEYS } from './storage';
 
@@ -44,6 +45,15 @@ export function AuthProvider({ children, initialSession }: AuthProviderProps) {
   useEffect(() => {
     sessionRef.current = session;
   }, [session]);
+
+  // The service worker replays the outbox with this row (ADR 010 §2); endSession deletes it.
+  const userId = session?.user.id;
+  const token = session?.token;
+  useEffect(() => {
+    if (userId && token && hasIndexedDb()) {
+      void writeSession({ userId, token }).catch(() => undefined);
+    }
+  }, [userId, token]);
 
   useEffect(() => {
     const onLogout = (event: Event) => {

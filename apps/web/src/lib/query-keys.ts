@@ -11,6 +11,9 @@ export const queryKeys = {
   match: (id: string) => ['matches', id] as const,
   teams: ['teams'] as const,
   teamRiders: (teamId: string, matchId: string) => ['teams', teamId, 'riders', matchId] as const,
+  /** The user's saved protocols (features/saved-matches builds its keys on these). */
+  userMatches: ['user-matches'] as const,
+  userMatch: (id: string) => ['user-matches', id] as const,
 };
 
 export const MINUTE = 60_000;

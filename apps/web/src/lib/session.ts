@@ -1,4 +1,5 @@
-import { clearStoredUser, clearToken } from './storage';
+import { deleteUserEntries, forgetSession, hasIndexedDb } from './offline/db';
+import { clearStoredUser, clearToken, getStoredUser } from './storage';
 
 /** Fired on window whenever the signed-in session ends, whatever ended it. */
 export const LOGOUT_EVENT = 'speedway:logout';
@@ -7,11 +8,22 @@ export type LogoutReason = 'manual' | 'unauthorized' | 'account_deleted' | 'stor
 export type LogoutEventDetail = { reason: LogoutReason };
 
 /**
+ * The device's copy of what the user had (ADR 010 §3): the cached queries and the session row
+ * go with the session; unsent changes stay for the user's return, unless the account is gone.
+ */
+async function forgetOffline(userId: string | undefined, reason: LogoutReason): Promise<void> {
+  await forgetSession(userId);
+  if (reason === 'account_deleted' && userId !== undefined) await deleteUserEntries(userId);
+}
+
+/**
  * Forgets the session in this tab and tells everyone listening (the auth provider clears its
  * state and the query cache). Other tabs learn about it through the storage event.
  */
 export function endSession(reason: LogoutReason): void {
+  const userId = getStoredUser()?.id;
   clearToken();
   clearStoredUser();
+  if (hasIndexedDb()) void forgetOffline(userId, reason).catch(() => undefined);
   window.dispatchEvent(new CustomEvent<LogoutEventDetail>(LOGOUT_EVENT, { detail: { reason } }));
 }

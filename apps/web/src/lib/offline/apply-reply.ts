@@ -1,0 +1,48 @@
+import type { HeatSaveResponse, Match, MatchSummary } from '@speedway/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+import type { OutboxEntry } from './db';
+import type { Applied } from './replay';
+
+/** A heat save's answer, written into the cached match and list at once, then refetched. */
+function applyHeat(queryClient: QueryClient, matchId: string, reply: HeatSaveResponse): void {
+  const { heat, home_score, away_score, completed_heats, status } = reply;
+  const scores = { home_score, away_score, completed_heats, status };
+  queryClient.setQueryData<Match>(queryKeys.match(matchId), (match) =>
+    match
+      ? {
+          ...match,
+          ...scores,
+          heats: match.heats.map((h) => (h.heat_number === heat.heat_number ? heat : h)),
+        }
+      : match,
+  );
+  queryClient.setQueryData<MatchSummary[]>(queryKeys.matches, (list) =>
+    list?.map((m) => (m.id === matchId ? { ...m, ...scores } : m)),
+  );
+  void queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.matches, exact: true });
+}
+
+/**
+ * Writes what the server answered for an outbox entry into the query cache (ADR 010 §4), before
+ * the entry is deleted: the protocol page then shows the server's version, not a gap.
+ */
+export function applyReply(queryClient: QueryClient, entry: OutboxEntry, applied: Applied): void {
+  const { matchId } = entry;
+  if (applied.kind === 'match') {
+    // The change was already on the server; its match is the newest there is.
+    queryClient.setQueryData<Match>(queryKeys.match(matchId), applied.match);
+  } else if (entry.kind === 'heat') {
+    return applyHeat(queryClient, matchId, applied.reply as HeatSaveResponse);
+  } else if (entry.kind === 'nominations') {
+    queryClient.setQueryData<Match>(queryKeys.match(matchId), applied.reply as Match);
+  }
+  if (entry.kind === 'save-protocol') {
+    // Saving confirms the protocol and stores its saved copy: every list showing either changes.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.officialMatches });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.userMatches });
+  }
+  void queryClient.invalidateQueries({ queryKey: queryKeys.matches, exact: true });
+}

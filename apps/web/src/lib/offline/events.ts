@@ -1,0 +1,49 @@
+import type { OutboxEntry } from './db';
+
+// How the outbox tells about itself: listeners in this context, and other tabs and the service
+// worker over a BroadcastChannel (ADR 010 §4). Works in a window and in a service worker.
+
+export const OUTBOX_CHANNEL = 'speedway-outbox';
+
+/** What became of one attempt at an entry. */
+export type SendOutcome =
+  | { seq: number; outcome: 'sent'; reply: unknown }
+  | { seq: number; outcome: 'retry' | 'unauthorized' | 'conflict' | 'failed'; entry?: OutboxEntry };
+
+export type OutboxEvent =
+  /** The user's entries changed (added, sent, state, removed): lists and counts read again. */
+  { type: 'changed'; userId: string } | ({ type: 'settled'; userId: string } & SendOutcome);
+
+type Listener = (event: OutboxEvent) => void;
+
+const listeners = new Set<Listener>();
+let channel: BroadcastChannel | null | undefined;
+
+function getChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+  if (channel) {
+    // Node (tests) keeps its process alive for an open channel; browsers have no unref.
+    (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+    channel.onmessage = (message: MessageEvent<OutboxEvent>) => {
+      for (const listener of listeners) listener(message.data);
+    };
+  }
+  return channel;
+}
+
+export function emitOutboxEvent(event: OutboxEvent): void {
+  for (const listener of [...listeners]) listener(event);
+  try {
+    getChannel()?.postMessage(event);
+  } catch {
+    // A reply that cannot be cloned still reached this context's listeners.
+  }
+}
+
+/** Listens to this context's and every other context's outbox events; returns the unsubscribe. */
+export function onOutboxEvent(listener: Listener): () => void {
+  getChannel();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,223 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMatch } from '@/testing/protocol-data';
+import {
+  closeOfflineDb,
+  getEntry,
+  listEntries,
+  readQueries,
+  updateEntry,
+  writeQueries,
+} from './db';
+import {
+  discard,
+  enqueue,
+  keepMine,
+  retry,
+  sendNow,
+  setOutboxReplayer,
+  type NewOutboxEntry,
+} from './outbox';
+import { runReplay } from './replay';
+import { STORAGE_FULL_MESSAGE, StorageFullError } from './storage-full';
+import { fakeServer, freshIndexedDb, refusal } from './testing/fake-server';
+
+const A = 'user-a';
+const M1 = 'match-1';
+const path = (n: number) => `/api/matches/${M1}/heat/${n}/save`;
+
+function heat(n: number): NewOutboxEntry {
+  return {
+    userId: A,
+    matchId: M1,
+    kind: 'heat',
+    heatNumber: n,
+    method: 'POST',
+    path: path(n),
+    body: { rr: true },
+    base: `base-${n}`,
+    expect: `expect-${n}`,
+  };
+}
+
+let runs: Promise<unknown>[] = [];
+
+beforeEach(async () => {
+  await freshIndexedDb();
+  runs = [];
+  setOutboxReplayer((userId) => {
+    runs.push(runReplay({ userId, token: 'tok-a', locks: null, wake: true }));
+  });
+});
+
+afterEach(async () => {
+  await Promise.allSettled(runs);
+  await closeOfflineDb();
+});
+
+describe('enqueue', () => {
+  it('stores the change with a fresh key before anything is sent, and starts the runner', async () => {
+    const server = fakeServer();
+    server.setDelay(30);
+    const entry = await enqueue(heat(1), 1_000);
+    expect(entry).toMatchObject({
+      seq: expect.any(Number),
+      state: 'queued',
+      attempts: 0,
+      createdAt: 1_000,
+    });
+    expect(entry.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await getEntry(entry.seq)).toEqual(entry);
+    expect(runs).toHaveLength(1);
+    const second = await enqueue(heat(2));
+    expect(second.seq).toBeGreaterThan(entry.seq);
+    expect(second.key).not.toBe(entry.key);
+  });
+
+  it('on a full disk drops the cached queries and stores the change on the second try', async () => {
+    fakeServer();
+    await writeQueries({
+      userId: A,
+      buster: '1',
+      savedAt: 0,
+      state: { queries: [], mutations: [] },
+    });
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add');
+    add.mockImplementationOnce(() => {
+      throw new DOMException('Full', 'QuotaExceededError');
+    });
+    const entry = await enqueue(heat(1));
+    expect(await readQueries(A)).toBeUndefined();
+    expect(await getEntry(entry.seq)).toBeDefined();
+  });
+
+  it('throws StorageFullError with the text when even that is not enough', async () => {
+    fakeServer();
+    await writeQueries({
+      userId: A,
+      buster: '1',
+      savedAt: 0,
+      state: { queries: [], mutations: [] },
+    });
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('Full', 'QuotaExceededError');
+    });
+    const error = await enqueue(heat(1)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StorageFullError);
+    expect((error as Error).message).toBe(STORAGE_FULL_MESSAGE);
+    expect(STORAGE_FULL_MESSAGE).toBe(
+      'Lagringen på enheten är full – ändringen kunde inte sparas. Frigör utrymme och försök igen.',
+    );
+    expect(await readQueries(A)).toBeUndefined();
+    vi.restoreAllMocks();
+    expect(await listEntries(A)).toEqual([]);
+  });
+});
+
+describe('sendNow', () => {
+  it("answers 'sent' with the server's reply", async () => {
+    const server = fakeServer();
+    server.script(path(1), { json: { heat: { heat_number: 1 } } });
+    const entry = await enqueue(heat(1));
+    await expect(sendNow(entry.seq)).resolves.toEqual({
+      status: 'sent',
+      reply: { heat: { heat_number: 1 } },
+    });
+    expect(await listEntries(A)).toEqual([]);
+  });
+
+  it('on a refusal removes the entry and gives the server message (the dialog stays open)', async () => {
+    const server = fakeServer();
+    server.script(path(1), refusal(409, 'HEAT_LOCKED', 'Fyll i heat 1 först.'));
+    server.serve(`/api/matches/${M1}`, makeMatch());
+    const entry = await enqueue(heat(1));
+    await expect(sendNow(entry.seq)).resolves.toEqual({
+      status: 'refused',
+      error: { status: 409, code: 'HEAT_LOCKED', message: 'Fyll i heat 1 först.' },
+    });
+    expect(await listEntries(A)).toEqual([]);
+  });
+
+  it("answers 'pending' and keeps the entry when the server cannot be reached", async () => {
+    const server = fakeServer();
+    server.script(path(1), 'network');
+    const entry = await enqueue(heat(1));
+    await expect(sendNow(entry.seq)).resolves.toEqual({ status: 'pending' });
+    expect(await getEntry(entry.seq)).toMatchObject({ state: 'queued', lastError: { status: 0 } });
+  });
+
+  it("answers 'pending' at once offline, without a request", async () => {
+    const server = fakeServer();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const entry = await enqueue(heat(1));
+    await expect(sendNow(entry.seq, 5_000)).resolves.toEqual({ status: 'pending' });
+    await Promise.allSettled(runs);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('waits no longer than asked; the entry is sent all the same', async () => {
+    const server = fakeServer({ delayMs: 150 });
+    const entry = await enqueue(heat(1));
+    await expect(sendNow(entry.seq, 20)).resolves.toEqual({ status: 'pending' });
+    await Promise.allSettled(runs);
+    expect(server.writes).toHaveLength(1);
+    expect(await listEntries(A)).toEqual([]);
+  });
+});
+
+describe("the user's choices", () => {
+  async function blocked(state: 'conflict' | 'failed') {
+    const first = await enqueue(heat(1));
+    const second = await enqueue(heat(2));
+    await Promise.allSettled(runs);
+    await updateEntry(first.seq, (e) => ({
+      ...e,
+      state,
+      lastError: { status: 412, message: 'x' },
+    }));
+    return { first, second };
+  }
+
+  it("'Behåll min version': same place, new key, the server's tag as base, sent again", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = fakeServer();
+    const { first } = await blocked('conflict');
+    vi.restoreAllMocks();
+    const kept = await keepMine(first.seq, { base: 'server-tag', expect: 'mine-again' });
+    expect(kept).toMatchObject({
+      seq: first.seq,
+      state: 'queued',
+      base: 'server-tag',
+      attempts: 0,
+    });
+    expect(kept?.key).not.toBe(first.key);
+    await Promise.allSettled(runs);
+    expect(server.writes.map((w) => [w.path, w.key, w.ifMatch])).toEqual([
+      [path(1), kept?.key, '"server-tag"'],
+      [path(2), expect.any(String), '"base-2"'],
+    ]);
+  });
+
+  it("'Försök igen' on a failed entry sends it with a new key", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = fakeServer();
+    const { first } = await blocked('failed');
+    vi.restoreAllMocks();
+    expect(await keepMine(first.seq, { base: 'b', expect: 'e' })).toBeUndefined();
+    const again = await retry(first.seq);
+    expect(again?.key).not.toBe(first.key);
+    await Promise.allSettled(runs);
+    expect(server.writes.map((w) => w.key)).toEqual([again?.key, expect.any(String)]);
+  });
+
+  it("'Använd serverns version' deletes the entry and unblocks the protocol", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = fakeServer();
+    const { first, second } = await blocked('conflict');
+    vi.restoreAllMocks();
+    await discard(first.seq);
+    await Promise.allSettled(runs);
+    expect(server.writes.map((w) => w.key)).toEqual([second.key]);
+    expect(await listEntries(A)).toEqual([]);
+  });
+});

@@ -1,0 +1,189 @@
+import { addEntry, deleteEntry, getEntry, listEntries, updateEntry, type OutboxEntry } from './db';
+import { emitOutboxEvent, onOutboxEvent, type SendOutcome } from './events';
+import { askPersistentStorage, withStorageRoom } from './storage-full';
+
+// ADR 010 §4: every heat save, nomination and 'Spara protokoll' is put here before anything is
+// sent, online too, and leaves only acknowledged or by the user's choice. No window or React.
+
+/** What a caller hands in; the outbox adds the order, the key and the sending state. */
+export type NewOutboxEntry = Pick<
+  OutboxEntry,
+  'userId' | 'matchId' | 'kind' | 'heatNumber' | 'method' | 'path' | 'body' | 'base' | 'expect'
+>;
+
+/** How the first attempt went, as far as a waiting dialog needs to know. */
+export type SendNowResult =
+  | { status: 'sent'; reply: unknown }
+  /** Refused by the server: the entry is removed, the dialog shows the message (spec §8). */
+  | { status: 'refused'; error: NonNullable<OutboxEntry['lastError']> }
+  /** Kept on the device: offline, timed out, or behind another entry of the protocol. */
+  | { status: 'pending' };
+
+type Replayer = (userId: string) => void;
+let replayer: Replayer | null = null;
+
+/** The app's runner (use-outbox.ts) registers here; the service worker runs runReplay itself. */
+export function setOutboxReplayer(next: Replayer): () => void {
+  replayer = next;
+  return () => {
+    if (replayer === next) replayer = null;
+  };
+}
+
+function kick(userId: string): void {
+  replayer?.(userId);
+  registerBackgroundSync();
+}
+
+/** Where the browser has Background Sync, the service worker replays even with the app closed. */
+function registerBackgroundSync(): void {
+  const container = (globalThis.navigator as Navigator | undefined)?.serviceWorker;
+  if (!container) return;
+  void container.ready
+    .then((registration) => {
+      const sync = (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync;
+      return sync?.register('speedway-outbox');
+    })
+    .catch(() => undefined);
+}
+
+function changed(userId: string): void {
+  emitOutboxEvent({ type: 'changed', userId });
+}
+
+// The latest outcomes, for a caller that starts waiting after the runner already finished.
+const recent = new Map<number, SendOutcome>();
+onOutboxEvent((event) => {
+  if (event.type !== 'settled') return;
+  recent.set(event.seq, event);
+  if (recent.size > 100) recent.delete(recent.keys().next().value as number);
+});
+
+/**
+ * Keeps a change on the device, then starts sending. Throws StorageFullError when the device has
+ * no room even after dropping the cached queries (the dialog keeps the draft).
+ */
+export async function enqueue(input: NewOutboxEntry, now = Date.now()): Promise<OutboxEntry> {
+  void askPersistentStorage();
+  const entry = await withStorageRoom(input.userId, () =>
+    addEntry({
+      ...input,
+      key: crypto.randomUUID(),
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    }),
+  );
+  // A seq is new to this database; an outcome remembered under it belongs to a cleared one.
+  recent.delete(entry.seq);
+  changed(input.userId);
+  kick(input.userId);
+  return entry;
+}
+
+function isOnline(): boolean {
+  return (globalThis.navigator as Navigator | undefined)?.onLine ?? true;
+}
+
+/**
+ * Waits up to `waitMs` for an entry's first attempt. A refusal removes the entry: the user is
+ * still in the dialog and decides there. Anything unknown leaves it queued ('pending').
+ */
+export function sendNow(seq: number, waitMs = 5_000): Promise<SendNowResult> {
+  return new Promise((resolve) => {
+    let claimed = false;
+    const claim = (): boolean => {
+      if (claimed) return false;
+      claimed = true;
+      clearTimeout(timer);
+      off();
+      return true;
+    };
+    const finish = (result: SendNowResult) => {
+      if (claim()) resolve(result);
+    };
+    const settle = (event: SendOutcome) => {
+      if (event.outcome === 'sent') return finish({ status: 'sent', reply: event.reply });
+      const lastError = event.entry?.lastError;
+      const refused = event.outcome === 'conflict' || event.outcome === 'failed';
+      if (!refused || !lastError) return finish({ status: 'pending' });
+      // Claimed before the delete: a timer running out meanwhile must not report 'pending'.
+      if (!claim()) return;
+      void deleteEntry(seq, event.entry?.key)
+        .then((removed) => {
+          if (event.entry && removed) changed(event.entry.userId);
+        })
+        .finally(() => resolve({ status: 'refused', error: lastError }));
+    };
+    // Subscribed before anything is read, so no outcome slips between the read and the wait.
+    const off = onOutboxEvent((event) => {
+      if (event.type === 'settled' && event.seq === seq) settle(event);
+    });
+    const timer = setTimeout(() => finish({ status: 'pending' }), waitMs);
+
+    void (async () => {
+      const known = recent.get(seq);
+      if (known) return settle(known);
+      const entry = await getEntry(seq);
+      if (!entry || !isOnline()) return finish({ status: 'pending' });
+      const before = (await listEntries(entry.userId, entry.matchId)).filter((e) => e.seq < seq);
+      // Behind a conflict or a failure it cannot go before the user has chosen.
+      if (before.some((e) => e.state === 'conflict' || e.state === 'failed')) {
+        return finish({ status: 'pending' });
+      }
+      kick(entry.userId);
+    })().catch(() => finish({ status: 'pending' }));
+  });
+}
+
+/** A new key makes it a new request for the server: a refused key cannot be replayed. */
+async function requeue(
+  seq: number,
+  from: OutboxEntry['state'][],
+  patch: Partial<OutboxEntry> = {},
+): Promise<OutboxEntry | undefined> {
+  const entry = await updateEntry(seq, (e) =>
+    from.includes(e.state)
+      ? {
+          ...e,
+          ...patch,
+          key: crypto.randomUUID(),
+          state: 'queued',
+          attempts: 0,
+          nextAttemptAt: 0,
+          lastError: undefined,
+        }
+      : null,
+  );
+  if (entry) {
+    changed(entry.userId);
+    kick(entry.userId);
+  }
+  return entry;
+}
+
+/**
+ * 'Behåll min version': the caller has judged the entry on the server's state with the engine.
+ * It keeps its place (seq), is made on the server's tag and goes again.
+ */
+export function keepMine(
+  seq: number,
+  tags: Pick<OutboxEntry, 'base' | 'expect'>,
+): Promise<OutboxEntry | undefined> {
+  return requeue(seq, ['conflict'], tags);
+}
+
+/** 'Försök igen' on a failed entry. */
+export function retry(seq: number): Promise<OutboxEntry | undefined> {
+  return requeue(seq, ['failed']);
+}
+
+/** 'Använd serverns version' or 'Ta bort ändringen': the change leaves the device. */
+export async function discard(seq: number): Promise<void> {
+  const entry = await getEntry(seq);
+  if (!entry || !(await deleteEntry(seq))) return;
+  changed(entry.userId);
+  // The protocol may have been blocked by this entry.
+  kick(entry.userId);
+}

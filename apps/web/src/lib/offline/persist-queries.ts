@@ -1,0 +1,110 @@
+import type { Match } from '@speedway/contracts';
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { countEntries, deleteQueries, listEntries, readQueries, writeQueries } from './db';
+
+// ADR 010 §3: what the protocol needs at the track, kept per user in IndexedDB, restored before
+// queries run. Own code on react-query's dehydrate/hydrate (its persist packages pin another
+// query-core). Nothing else is kept: account, inbox, ads and tutorials are fetched when online.
+
+/** Bump when a contract changes shape: the cached queries go, the outbox never does. */
+export const CACHE_BUSTER = '1';
+/** Older cached queries are dropped, unless the user has unsent changes that need them. */
+export const PERSIST_MAX_AGE_MS = 48 * 60 * 60 * 1000;
+const RECENT_MS = 24 * 60 * 60 * 1000;
+
+const stockholmDay = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Whether a match date (ISO time or a plain day) falls on today's date in Sweden. */
+export function isToday(date: string | null, now: number): boolean {
+  if (!date) return false;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : stockholmDay.format(new Date(date));
+  return day === stockholmDay.format(new Date(now));
+}
+
+type Keep = { now: number; pendingMatchIds: ReadonlySet<string> };
+
+function recent(query: Query, now: number): boolean {
+  return query.state.dataUpdatedAt > now - RECENT_MS;
+}
+
+/**
+ * The queries worth keeping (ADR 010 §3): the protocol list; a protocol of today, fetched in the
+ * last day or with unsent changes, with its teams' riders and its official match; the official
+ * match list; the saved list and saved matches fetched in the last day.
+ */
+export function persistedQueryFilter(queryClient: QueryClient, { now, pendingMatchIds }: Keep) {
+  const kept = new Set<string>();
+  const officialIds = new Set<string>();
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['matches'] })) {
+    const [, id] = query.queryKey;
+    const match = query.state.data as Match | undefined;
+    if (query.queryKey.length !== 2 || typeof id !== 'string' || !match) continue;
+    if (pendingMatchIds.has(id) || isToday(match.date, now) || recent(query, now)) {
+      kept.add(id);
+      if (match.official_match_id) officialIds.add(match.official_match_id);
+    }
+  }
+
+  return (query: Query): boolean => {
+    if (query.state.status !== 'success') return false;
+    const key = query.queryKey;
+    const [root, id] = key;
+    if (key.length === 1) {
+      return root === 'matches' || root === 'official-matches' || root === 'user-matches';
+    }
+    if (key.length === 2 && typeof id === 'string') {
+      if (root === 'matches') return kept.has(id);
+      if (root === 'official-matches') return officialIds.has(id);
+      if (root === 'user-matches') return recent(query, now);
+    }
+    // ['teams', teamId, 'riders', matchId]
+    if (root === 'teams' && key[2] === 'riders' && typeof key[3] === 'string') {
+      return kept.has(key[3]);
+    }
+    return false;
+  };
+}
+
+/** Writes the signed-in user's row: what is worth keeping now. A full disk only loses the cache. */
+export async function persistQueries(
+  queryClient: QueryClient,
+  userId: string,
+  now = Date.now(),
+): Promise<void> {
+  const pendingMatchIds = new Set((await listEntries(userId)).map((entry) => entry.matchId));
+  const shouldDehydrateQuery = persistedQueryFilter(queryClient, { now, pendingMatchIds });
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery,
+    shouldDehydrateMutation: () => false,
+  });
+  try {
+    await writeQueries({ userId, buster: CACHE_BUSTER, savedAt: now, state });
+  } catch {
+    // Quota or a closed database: the cache is a convenience, the outbox is what must be kept.
+  }
+}
+
+/**
+ * Restores the user's row into the cache. A row of another build's shape or older than 48 h (with
+ * no unsent changes) is deleted instead. Returns whether anything was restored.
+ */
+export async function restoreQueries(
+  queryClient: QueryClient,
+  userId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await readQueries(userId);
+  if (!row) return false;
+  const expired = row.savedAt < now - PERSIST_MAX_AGE_MS && (await countEntries(userId)) === 0;
+  if (row.buster !== CACHE_BUSTER || expired) {
+    await deleteQueries(userId);
+    return false;
+  }
+  hydrate(queryClient, row.state);
+  return true;
+}

@@ -1,0 +1,157 @@
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useAuth } from '@/lib/auth';
+import { getStoredUser, getToken } from '@/lib/storage';
+import { applyReply } from './apply-reply';
+import { hasIndexedDb, listEntries, type OutboxEntry } from './db';
+import { onOutboxEvent } from './events';
+import { setOutboxReplayer } from './outbox';
+import { runReplay } from './replay';
+
+type Snapshot = { entries: OutboxEntry[]; ready: boolean };
+
+const EMPTY: Snapshot = { entries: [], ready: true };
+
+/** One live list per user, shared by every component that shows the outbox. */
+class UserOutbox {
+  snapshot: Snapshot = { entries: [], ready: false };
+  private readonly listeners = new Set<() => void>();
+  private stop: (() => void) | null = null;
+  private loads = 0;
+
+  constructor(private readonly userId: string) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    if (!this.stop) {
+      this.stop = onOutboxEvent((event) => {
+        if (event.type === 'changed' && event.userId === this.userId) this.load();
+      });
+      this.load();
+    }
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) {
+        this.stop?.();
+        this.stop = null;
+      }
+    };
+  };
+
+  private load(): void {
+    const load = ++this.loads;
+    listEntries(this.userId)
+      .then((entries) => {
+        // An older read finishing late must not overwrite a newer one.
+        if (load !== this.loads) return;
+        this.snapshot = { entries, ready: true };
+        for (const listener of this.listeners) listener();
+      })
+      .catch(() => undefined);
+  }
+}
+
+const outboxes = new Map<string, UserOutbox>();
+
+function outboxOf(userId: string): UserOutbox {
+  let outbox = outboxes.get(userId);
+  if (!outbox) {
+    outbox = new UserOutbox(userId);
+    outboxes.set(userId, outbox);
+  }
+  return outbox;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The signed-in user's unsent changes in action order, of one protocol or of all; another user's
+ * are never read. `ready` is false until the first read has answered.
+ */
+export function useOutbox(matchId?: string): {
+  entries: OutboxEntry[];
+  count: number;
+  ready: boolean;
+} {
+  const { user } = useAuth();
+  const outbox = user && hasIndexedDb() ? outboxOf(user.id) : null;
+  const snapshot = useSyncExternalStore(
+    outbox?.subscribe ?? noSubscription,
+    () => outbox?.snapshot ?? EMPTY,
+    () => EMPTY,
+  );
+  return useMemo(() => {
+    const entries =
+      matchId === undefined
+        ? snapshot.entries
+        : snapshot.entries.filter((entry) => entry.matchId === matchId);
+    return { entries, count: entries.length, ready: snapshot.ready };
+  }, [snapshot, matchId]);
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser believes it is online (a dead network may still say yes). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * Runs the signed-in user's outbox (ADR 010 §4 triggers): once the cache is restored, when the
+ * browser comes online or the page visible again, on every enqueue and at the earliest retry.
+ */
+export function useOutboxSync(): void {
+  const queryClient = useQueryClient();
+  const restoring = useIsRestoring();
+  const { user } = useAuth();
+  const userId = user && hasIndexedDb() && !restoring ? user.id : null;
+
+  useEffect(() => {
+    if (userId === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = (wake: boolean) => {
+      const token = getToken();
+      if (!token || getStoredUser()?.id !== userId) return;
+      runReplay({
+        userId,
+        token,
+        wake,
+        apply: (entry, applied) => applyReply(queryClient, entry, applied),
+      })
+        .then(({ nextAttemptAt }) => {
+          clearTimeout(timer);
+          if (nextAttemptAt !== null) {
+            timer = setTimeout(() => run(false), Math.max(0, nextAttemptAt - Date.now()));
+          }
+        })
+        .catch(() => undefined);
+    };
+    const wake = () => run(true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') wake();
+    };
+    const release = setOutboxReplayer((id) => {
+      if (id === userId) wake();
+    });
+    window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', onVisibility);
+    wake();
+    return () => {
+      release();
+      clearTimeout(timer);
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [queryClient, userId]);
+}
