@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@speedway/contracts';
-import { heatTag, protocolTag, TAG_PATTERN, type Heat, type MatchState } from '@speedway/rules';
+import { heatOf, heatTag, protocolTag, TAG_PATTERN, type MatchState } from '@speedway/rules';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../lib/errors';
 
@@ -25,10 +25,10 @@ const invalidPrecondition = () =>
     ErrorCodes.PRECONDITION_INVALID,
   );
 
-export const heatChanged = (heatNumber: number) =>
+const heatChanged = (heatNumber: number) =>
   new AppError(412, ErrorCodes.HEAT_CHANGED, `Heat ${heatNumber} har ändrats på en annan enhet.`);
 
-export const protocolChanged = () =>
+const protocolChanged = () =>
   new AppError(412, ErrorCodes.PROTOCOL_CHANGED, 'Protokollet har ändrats på en annan enhet.');
 
 /** The request's `If-Match` tag; null without the header; 400 when malformed. */
@@ -40,17 +40,18 @@ export function ifMatchOf(request: FastifyRequest): IfMatch {
   return tag;
 }
 
-/** Whether the stored version is the one the request names (always, without a header). */
-export function unchanged(ifMatch: IfMatch, tagOf: () => string): boolean {
-  return ifMatch === null || ifMatch === tagOf();
-}
-
 /**
- * The 412 HEAT_CHANGED of a heat that is not the version named; null when it is, without a header,
- * or for a missing heat (the engine's refusal).
+ * The 412 HEAT_CHANGED when heat n of the state is not the version named; null when it is,
+ * without a header, or when there is no such heat (the engine's refusal).
  */
-export function heatChangedFrom(ifMatch: IfMatch, heat: Heat | undefined): AppError | null {
-  return heat && !unchanged(ifMatch, () => heatTag(heat)) ? heatChanged(heat.heat_number) : null;
+export function heatChangedFrom(
+  ifMatch: IfMatch,
+  state: Pick<MatchState, 'heats'>,
+  heatNumber: number,
+): AppError | null {
+  if (ifMatch === null) return null;
+  const heat = heatOf(state, heatNumber);
+  return heat && heatTag(heat) !== ifMatch ? heatChanged(heatNumber) : null;
 }
 
 /** 412 PROTOCOL_CHANGED unless the protocol (or the part `tagOf` hashes) is the version named. */
@@ -59,5 +60,5 @@ export function assertProtocolUnchanged(
   state: Pick<MatchState, 'heats'>,
   tagOf: (state: Pick<MatchState, 'heats'>) => string = protocolTag,
 ): void {
-  if (!unchanged(ifMatch, () => tagOf(state))) throw protocolChanged();
+  if (ifMatch !== null && tagOf(state) !== ifMatch) throw protocolChanged();
 }

@@ -12,7 +12,6 @@ import {
   applyNomination,
   checkLineups,
   createMatch,
-  heatOf,
   nominationsTag,
   tacticalRules,
   type Heat,
@@ -250,7 +249,7 @@ function judgeHeatSave(
   heatNumber: number,
   { ifMatch, ...input }: HeatSaveInput,
 ): SavedHeat | { ok: false; error: AppError } {
-  const changed = heatChangedFrom(ifMatch, heatOf(state, heatNumber));
+  const changed = heatChangedFrom(ifMatch, state, heatNumber);
   if (changed) return { ok: false, error: changed };
   const outcome = applyHeatSave(state, heatNumber, input);
   return outcome.ok ? outcome : { ok: false, error: ruleError(outcome.error) };
