@@ -2,11 +2,21 @@ import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
-import { applyReply } from './apply-reply';
 import { hasIndexedDb, listEntries, type OutboxEntry } from './db';
 import { onOutboxEvent } from './events';
 import { setOutboxReplayer } from './outbox';
-import { runReplay } from './replay';
+
+/**
+ * The runner and what it brings (the engine's tags, the contracts' codes) load when first needed,
+ * not with the app's entry: a signed-out visitor never runs it.
+ */
+async function loadRunner() {
+  const [{ runReplay }, { applyReply }] = await Promise.all([
+    import('./replay'),
+    import('./apply-reply'),
+  ]);
+  return { runReplay, applyReply };
+}
 
 type Snapshot = { entries: OutboxEntry[]; ready: boolean };
 
@@ -123,12 +133,15 @@ export function useOutboxSync(): void {
     const run = (wake: boolean) => {
       const token = getToken();
       if (!token || getStoredUser()?.id !== userId) return;
-      runReplay({
-        userId,
-        token,
-        wake,
-        apply: (entry, applied) => applyReply(queryClient, entry, applied),
-      })
+      loadRunner()
+        .then(({ runReplay, applyReply }) =>
+          runReplay({
+            userId,
+            token,
+            wake,
+            apply: (entry, applied) => applyReply(queryClient, entry, applied),
+          }),
+        )
         .then(({ nextAttemptAt }) => {
           clearTimeout(timer);
           if (nextAttemptAt !== null) {

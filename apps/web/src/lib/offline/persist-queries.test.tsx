@@ -1,0 +1,269 @@
+import 'fake-indexeddb/auto';
+import type { Match } from '@speedway/contracts';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
+import { endSession } from '@/lib/session';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { makeUser } from '@/testing/data';
+import { makeMatch } from '@/testing/protocol-data';
+import {
+  addEntry,
+  closeOfflineDb,
+  listEntries,
+  readQueries,
+  readSession,
+  writeQueries,
+  writeSession,
+} from './db';
+import { PersistedQueryCache } from './persisted-cache';
+import {
+  CACHE_BUSTER,
+  isToday,
+  PERSIST_MAX_AGE_MS,
+  persistQueries,
+  restoreQueries,
+} from './persist-queries';
+import { freshIndexedDb } from './testing/fake-server';
+
+const A = 'user-a';
+const B = 'user-b';
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+const HOUR = 3_600_000;
+
+function client() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+function match(id: string, date: string, officialId: string | null = null): Match {
+  return { ...makeMatch(), id, date, official_match_id: officialId };
+}
+
+/** Puts data in the cache as if it had been fetched `ago` ms before NOW. */
+function seed(queryClient: QueryClient, key: readonly unknown[], data: unknown, ago = 0) {
+  queryClient.setQueryData(key, data, { updatedAt: NOW - ago });
+}
+
+async function persistedKeys(userId: string): Promise<string[]> {
+  const row = await readQueries(userId);
+  return (row?.state.queries ?? []).map((q) => JSON.stringify(q.queryKey)).sort();
+}
+
+function entry(userId: string, matchId: string) {
+  return {
+    userId,
+    matchId,
+    kind: 'heat' as const,
+    heatNumber: 1,
+    method: 'POST' as const,
+    path: `/api/matches/${matchId}/heat/1/save`,
+    body: {},
+    key: crypto.randomUUID(),
+    base: '',
+    expect: '',
+    state: 'queued' as const,
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: 0,
+  };
+}
+
+beforeEach(freshIndexedDb);
+afterEach(closeOfflineDb);
+
+describe('persisted queries: what is kept', () => {
+  it('keeps lists, protocols of today / fetched in 24 h / with unsent changes, their riders and official matches; nothing else', async () => {
+    const queryClient = client();
+    seed(queryClient, queryKeys.matches, []);
+    seed(
+      queryClient,
+      queryKeys.match('today'),
+      match('today', '2026-11-23T18:00:00.000Z', 'o-today'),
+      30 * HOUR,
+    );
+    seed(
+      queryClient,
+      queryKeys.match('recent'),
+      match('recent', '2026-10-01T18:00:00.000Z'),
+      2 * HOUR,
+    );
+    seed(
+      queryClient,
+      queryKeys.match('pending'),
+      match('pending', '2026-10-02T18:00:00.000Z', 'o-pending'),
+      40 * HOUR,
+    );
+    seed(
+      queryClient,
+      queryKeys.match('old'),
+      match('old', '2026-10-03T18:00:00.000Z', 'o-old'),
+      30 * HOUR,
+    );
+    seed(queryClient, queryKeys.teamRiders('t1', 'today'), { riders: [] });
+    seed(queryClient, queryKeys.teamRiders('t1', 'old'), { riders: [] });
+    seed(queryClient, queryKeys.officialMatches, []);
+    seed(queryClient, queryKeys.officialMatch('o-today'), { id: 'o-today' }, 30 * HOUR);
+    seed(queryClient, queryKeys.officialMatch('o-pending'), { id: 'o-pending' });
+    seed(queryClient, queryKeys.officialMatch('o-old'), { id: 'o-old' });
+    seed(queryClient, queryKeys.userMatches, []);
+    seed(queryClient, queryKeys.userMatch('s-recent'), { id: 's' }, HOUR);
+    seed(queryClient, queryKeys.userMatch('s-old'), { id: 's' }, 25 * HOUR);
+    seed(queryClient, ['account', 'me'], { id: A });
+    seed(queryClient, ['notifications', 'inbox', 20], []);
+    seed(queryClient, ['ads', 'select'], {});
+    seed(queryClient, ['tutorials'], {});
+    await addEntry(entry(A, 'pending'));
+
+    await persistQueries(queryClient, A, NOW);
+
+    expect(await persistedKeys(A)).toEqual(
+      [
+        '["matches"]',
+        '["matches","today"]',
+        '["matches","recent"]',
+        '["matches","pending"]',
+        '["teams","t1","riders","today"]',
+        '["official-matches"]',
+        '["official-matches","o-today"]',
+        '["official-matches","o-pending"]',
+        '["user-matches"]',
+        '["user-matches","s-recent"]',
+      ].sort(),
+    );
+    expect((await readQueries(A))?.buster).toBe(CACHE_BUSTER);
+  });
+
+  it("tells today's date in Stockholm time", () => {
+    const lateEvening = Date.parse('2026-11-23T22:30:00Z'); // 23:30 in Stockholm
+    expect(isToday('2026-11-23T17:00:00Z', lateEvening)).toBe(true);
+    expect(isToday('2026-11-23T23:30:00Z', lateEvening)).toBe(false); // 00:30 the next day
+    expect(isToday('2026-11-23', lateEvening)).toBe(true);
+    expect(isToday(null, lateEvening)).toBe(false);
+  });
+});
+
+describe('persisted queries: restore', () => {
+  it("restores only the signed-in user's row", async () => {
+    const a = client();
+    seed(a, queryKeys.matches, [{ id: 'of-a' }]);
+    await persistQueries(a, A, NOW);
+    const b = client();
+    seed(b, queryKeys.matches, [{ id: 'of-b' }]);
+    await persistQueries(b, B, NOW);
+
+    const fresh = client();
+    expect(await restoreQueries(fresh, B, NOW)).toBe(true);
+    expect(fresh.getQueryData(queryKeys.matches)).toEqual([{ id: 'of-b' }]);
+    expect(await restoreQueries(client(), 'user-c', NOW)).toBe(false);
+  });
+
+  it('drops a row of another CACHE_BUSTER, and never the outbox', async () => {
+    await writeQueries({
+      userId: A,
+      buster: 'old',
+      savedAt: NOW,
+      state: { queries: [], mutations: [] },
+    });
+    await addEntry(entry(A, 'm'));
+    expect(await restoreQueries(client(), A, NOW)).toBe(false);
+    expect(await readQueries(A)).toBeUndefined();
+    expect(await listEntries(A)).toHaveLength(1);
+  });
+
+  it('drops a row older than 48 h, unless the user has unsent changes', async () => {
+    const queryClient = client();
+    seed(queryClient, queryKeys.matches, [{ id: 'x' }]);
+    await persistQueries(queryClient, A, NOW);
+    const later = NOW + PERSIST_MAX_AGE_MS + 1;
+
+    await addEntry(entry(A, 'm'));
+    expect(await restoreQueries(client(), A, later)).toBe(true);
+
+    await freshIndexedDb();
+    await persistQueries(queryClient, A, NOW);
+    expect(await restoreQueries(client(), A, NOW + PERSIST_MAX_AGE_MS - 1)).toBe(true);
+    expect(await restoreQueries(client(), A, later)).toBe(false);
+    expect(await readQueries(A)).toBeUndefined();
+  });
+});
+
+describe('persisted queries: in the app', () => {
+  function signIn(id: string) {
+    localStorage.setItem(STORAGE_KEYS.token, `tok-${id}`);
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(makeUser({ id })));
+  }
+
+  function Matches({ fetcher }: { fetcher: () => Promise<unknown> }) {
+    const { data } = useQuery({
+      queryKey: queryKeys.matches,
+      queryFn: fetcher,
+      staleTime: Infinity,
+    });
+    return <p>{data === undefined ? 'ingen data' : JSON.stringify(data)}</p>;
+  }
+
+  function renderWith(queryClient: QueryClient, fetcher: () => Promise<unknown>) {
+    return render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <PersistedQueryCache>
+            <Matches fetcher={fetcher} />
+          </PersistedQueryCache>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('restores the cached copy before any query runs', async () => {
+    const cached = client();
+    cached.setQueryData(queryKeys.matches, [{ id: 'cached' }]);
+    await persistQueries(cached, A, Date.now());
+    signIn(A);
+    const fetcher = vi.fn().mockResolvedValue([{ id: 'fetched' }]);
+
+    renderWith(client(), fetcher);
+
+    expect(await screen.findByText('[{"id":"cached"}]')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('signed out: queries run at once, nothing is read', async () => {
+    const fetcher = vi.fn().mockResolvedValue([{ id: 'fetched' }]);
+    const open = vi.spyOn(indexedDB, 'open');
+    renderWith(client(), fetcher);
+    expect(await screen.findByText('[{"id":"fetched"}]')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('writes the cache a second after it changes, and keeps the session row for the service worker', async () => {
+    signIn(A);
+    const queryClient = client();
+    renderWith(queryClient, () => Promise.resolve([{ id: 'fetched' }]));
+    await screen.findByText('[{"id":"fetched"}]');
+    await waitFor(async () => expect(await persistedKeys(A)).toEqual(['["matches"]']), {
+      timeout: 3_000,
+    });
+    expect(await readSession()).toEqual({ userId: A, token: `tok-${A}` });
+  });
+
+  it.each(['manual', 'unauthorized', 'account_deleted'] as const)(
+    'sign-out (%s) deletes the row and the session row',
+    async (reason) => {
+      signIn(A);
+      const queryClient = client();
+      seed(queryClient, queryKeys.matches, []);
+      await persistQueries(queryClient, A, NOW);
+      await writeSession({ userId: A, token: `tok-${A}` });
+      await addEntry(entry(A, 'm'));
+
+      endSession(reason);
+
+      await waitFor(async () => expect(await readQueries(A)).toBeUndefined());
+      expect(await readSession()).toBeUndefined();
+      // Unsent changes wait for the user's return; a deleted account takes them along.
+      expect(await listEntries(A)).toHaveLength(reason === 'account_deleted' ? 0 : 1);
+    },
+  );
+});
