@@ -4,6 +4,8 @@ import {
   ApiError,
   api,
   NETWORK_ERROR_MESSAGE,
+  request,
+  REQUEST_TIMEOUT_MS,
   SESSION_INVALID_NOTICE,
   serverMessageOr,
 } from './api-client';
@@ -160,5 +162,83 @@ describe('api client: 401', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull();
     expect(logout.reasons).toEqual([]);
     expect(takeLogoutNotice()).toBeNull();
+  });
+});
+
+/** A fetch that never answers until its signal is aborted: a dead but "connected" network. */
+function hangingFetch() {
+  const fetchMock = vi.fn(
+    (_input: RequestInfo | URL, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('api client: time limit and replay headers', () => {
+  it("gives up after 20 s with the spec's network error text", async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    const pending = failure(api.get('/api/matches'));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(REQUEST_TIMEOUT_MS).toBe(20_000);
+    expect(error.message).toBe('Nätverksfel – kunde inte nå servern.');
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+  });
+
+  it('takes a shorter limit per call (the outbox sends with 15 s)', async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    const pending = failure(request('/api/x', { method: 'POST', body: {}, timeoutMs: 15_000 }));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect((await pending).message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it("passes the caller's own abort on as an abort, not as a network error", async () => {
+    hangingFetch();
+    const controller = new AbortController();
+    const pending = api.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('sends Idempotency-Key and a quoted If-Match when asked, neither otherwise', async () => {
+    const { calls } = stubFetch({ 'POST /api/x': { json: {} }, 'GET /api/y': { json: {} } });
+    await request('/api/x', {
+      method: 'POST',
+      body: {},
+      idempotencyKey: 'k-1',
+      ifMatch: '00aa11bb22cc33',
+    });
+    await api.get('/api/y');
+    expect(calls[0]?.headers.get('idempotency-key')).toBe('k-1');
+    expect(calls[0]?.headers.get('if-match')).toBe('"00aa11bb22cc33"');
+    expect(calls[1]?.headers.has('idempotency-key')).toBe(false);
+    expect(calls[1]?.headers.has('if-match')).toBe(false);
+  });
+
+  it("keeps a 429's Retry-After for callers that try again", async () => {
+    stubFetch({
+      'POST /api/x': {
+        status: 429,
+        json: { code: 'RATE_LIMITED', message: 'För många.' },
+        headers: { 'retry-after': '30' },
+      },
+    });
+    const error = await failure(api.post('/api/x', {}));
+    expect(error.retryAfter).toBe('30');
   });
 });

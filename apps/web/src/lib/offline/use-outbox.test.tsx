@@ -1,0 +1,145 @@
+import 'fake-indexeddb/auto';
+import type { HeatSaveResponse, Match } from '@speedway/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '@/lib/auth';
+import { queryKeys } from '@/lib/query-keys';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { makeUser } from '@/testing/data';
+import { makeMatch } from '@/testing/protocol-data';
+import { closeOfflineDb, listEntries } from './db';
+import { enqueue, type NewOutboxEntry } from './outbox';
+import { PersistedQueryCache } from './persisted-cache';
+import { fakeServer, freshIndexedDb } from './testing/fake-server';
+import { useOnline, useOutbox, useOutboxSync } from './use-outbox';
+
+const A = 'user-a';
+const B = 'user-b';
+
+function heat(userId: string, matchId: string, n: number): NewOutboxEntry {
+  return {
+    userId,
+    matchId,
+    kind: 'heat',
+    heatNumber: n,
+    method: 'POST',
+    path: `/api/matches/${matchId}/heat/${n}/save`,
+    body: { rr: false },
+    base: '',
+    expect: '',
+  };
+}
+
+function signIn(id: string) {
+  localStorage.setItem(STORAGE_KEYS.token, `tok-${id}`);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(makeUser({ id })));
+}
+
+function Count({ matchId }: { matchId?: string }) {
+  const { count, ready } = useOutbox(matchId);
+  const online = useOnline();
+  return (
+    <p>
+      {ready ? `${count} osynkade` : 'läser'} {online ? 'online' : 'offline'}
+    </p>
+  );
+}
+
+function Sync() {
+  useOutboxSync();
+  return null;
+}
+
+function renderApp(queryClient = new QueryClient(), children: React.ReactNode = <Count />) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <PersistedQueryCache>{children}</PersistedQueryCache>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(freshIndexedDb);
+afterEach(closeOfflineDb);
+
+describe('useOutbox', () => {
+  it("counts the signed-in user's entries, of all protocols or one, and follows changes", async () => {
+    signIn(A);
+    await enqueue(heat(A, 'm1', 1));
+    renderApp(
+      new QueryClient(),
+      <>
+        <Count />
+        <Count matchId="m2" />
+      </>,
+    );
+    expect(await screen.findByText('1 osynkade online')).toBeInTheDocument();
+    expect(screen.getByText('0 osynkade online')).toBeInTheDocument();
+
+    await act(() => enqueue(heat(A, 'm2', 1)));
+
+    expect(await screen.findAllByText('2 osynkade online')).toHaveLength(1);
+    expect(screen.getByText('1 osynkade online')).toBeInTheDocument();
+  });
+
+  it("another user never counts A's entries", async () => {
+    await enqueue(heat(A, 'm1', 1));
+    await enqueue(heat(A, 'm1', 2));
+    signIn(B);
+    renderApp();
+    expect(await screen.findByText('0 osynkade online')).toBeInTheDocument();
+  });
+
+  it('tells online from offline', async () => {
+    signIn(A);
+    renderApp();
+    await screen.findByText('0 osynkade online');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByText('0 osynkade offline')).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.getByText('0 osynkade online')).toBeInTheDocument();
+  });
+});
+
+describe('useOutboxSync', () => {
+  it("sends the signed-in user's entries once the app starts and writes the reply into the cache", async () => {
+    const server = fakeServer();
+    const match = { ...makeMatch(), id: 'm1' };
+    const saved = { ...match.heats[0]!, rr: true };
+    const reply: HeatSaveResponse = {
+      heat: saved,
+      home_score: 4,
+      away_score: 2,
+      completed_heats: 1,
+      status: 'live',
+    };
+    server.script('/api/matches/m1/heat/1/save', { json: reply });
+    await enqueue(heat(A, 'm1', 1));
+    await enqueue(heat(B, 'm9', 1));
+    signIn(A);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.match('m1'), match);
+
+    renderApp(
+      queryClient,
+      <>
+        <Sync />
+        <Count />
+      </>,
+    );
+
+    expect(await screen.findByText('0 osynkade online')).toBeInTheDocument();
+    await waitFor(async () => expect(await listEntries(A)).toEqual([]));
+    expect(server.requests.map((r) => [r.path, r.authorization])).toEqual([
+      ['/api/matches/m1/heat/1/save', 'Bearer tok-user-a'],
+    ]);
+    const cached = queryClient.getQueryData<Match>(queryKeys.match('m1'));
+    expect(cached?.home_score).toBe(4);
+    expect(cached?.heats[0]?.rr).toBe(true);
+    expect(await listEntries(B)).toHaveLength(1);
+  });
+});
