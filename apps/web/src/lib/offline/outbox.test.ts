@@ -9,38 +9,32 @@ import {
   updateEntry,
   writeQueries,
 } from './db';
-import {
-  discard,
-  enqueue,
-  keepMine,
-  retry,
-  sendNow,
-  setOutboxReplayer,
-  type NewOutboxEntry,
-} from './outbox';
+import { discard, enqueue, keepMine, retry, sendNow, setOutboxReplayer } from './outbox';
 import { runReplay } from './replay';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from './storage-full';
+import { heatEntry, heatPath } from './testing/entries';
 import { fakeServer, freshIndexedDb, refusal } from './testing/fake-server';
 
 const A = 'user-a';
 const M1 = 'match-1';
-const path = (n: number) => `/api/matches/${M1}/heat/${n}/save`;
-
-function heat(n: number): NewOutboxEntry {
-  return {
-    userId: A,
-    matchId: M1,
-    kind: 'heat',
-    heatNumber: n,
-    method: 'POST',
-    path: path(n),
-    body: { rr: true },
-    base: `base-${n}`,
-    expect: `expect-${n}`,
-  };
-}
+const path = (n: number) => heatPath(M1, n);
+const heat = (n: number) => heatEntry(A, M1, n);
 
 let runs: Promise<unknown>[] = [];
+
+/** A persisted cache row: what a full disk gives up first. */
+function cacheSomething() {
+  return writeQueries({
+    userId: A,
+    buster: '1',
+    savedAt: 0,
+    state: { queries: [], mutations: [] },
+  });
+}
+
+const quotaExceeded = () => {
+  throw new DOMException('Full', 'QuotaExceededError');
+};
 
 beforeEach(async () => {
   await freshIndexedDb();
@@ -76,16 +70,9 @@ describe('enqueue', () => {
 
   it('on a full disk drops the cached queries and stores the change on the second try', async () => {
     fakeServer();
-    await writeQueries({
-      userId: A,
-      buster: '1',
-      savedAt: 0,
-      state: { queries: [], mutations: [] },
-    });
+    await cacheSomething();
     const add = vi.spyOn(IDBObjectStore.prototype, 'add');
-    add.mockImplementationOnce(() => {
-      throw new DOMException('Full', 'QuotaExceededError');
-    });
+    add.mockImplementationOnce(quotaExceeded);
     const entry = await enqueue(heat(1));
     expect(await readQueries(A)).toBeUndefined();
     expect(await getEntry(entry.seq)).toBeDefined();
@@ -93,15 +80,8 @@ describe('enqueue', () => {
 
   it('throws StorageFullError with the text when even that is not enough', async () => {
     fakeServer();
-    await writeQueries({
-      userId: A,
-      buster: '1',
-      savedAt: 0,
-      state: { queries: [], mutations: [] },
-    });
-    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
-      throw new DOMException('Full', 'QuotaExceededError');
-    });
+    await cacheSomething();
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(quotaExceeded);
     const error = await enqueue(heat(1)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(StorageFullError);
     expect((error as Error).message).toBe(STORAGE_FULL_MESSAGE);

@@ -13,6 +13,7 @@ import {
 } from './db';
 import { enqueue, type NewOutboxEntry } from './outbox';
 import { createReplayer, runReplay, type ReplayOptions } from './replay';
+import { heatEntry, heatPath } from './testing/entries';
 import { fakeLocks, fakeServer, freshIndexedDb, refusal } from './testing/fake-server';
 
 const A = 'user-a';
@@ -20,21 +21,8 @@ const B = 'user-b';
 const M1 = 'match-1';
 const M2 = 'match-2';
 
-const path = (matchId: string, n: number) => `/api/matches/${matchId}/heat/${n}/save`;
-
-function heat(matchId: string, n: number, userId = A): NewOutboxEntry {
-  return {
-    userId,
-    matchId,
-    kind: 'heat',
-    heatNumber: n,
-    method: 'POST',
-    path: path(matchId, n),
-    body: { rr: n % 2 === 0 },
-    base: `base-${n}`,
-    expect: `expect-${n}`,
-  };
-}
+const path = heatPath;
+const heat = (matchId: string, n: number, userId = A) => heatEntry(userId, matchId, n);
 
 async function queue(...entries: NewOutboxEntry[]): Promise<OutboxEntry[]> {
   const queued: OutboxEntry[] = [];

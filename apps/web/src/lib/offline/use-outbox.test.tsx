@@ -9,27 +9,16 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { makeUser } from '@/testing/data';
 import { makeMatch } from '@/testing/protocol-data';
 import { closeOfflineDb, listEntries } from './db';
-import { enqueue, type NewOutboxEntry } from './outbox';
+import { enqueue } from './outbox';
 import { PersistedQueryCache } from './persisted-cache';
+import { heatEntry } from './testing/entries';
 import { fakeServer, freshIndexedDb } from './testing/fake-server';
 import { useOnline, useOutbox, useOutboxSync } from './use-outbox';
 
 const A = 'user-a';
 const B = 'user-b';
 
-function heat(userId: string, matchId: string, n: number): NewOutboxEntry {
-  return {
-    userId,
-    matchId,
-    kind: 'heat',
-    heatNumber: n,
-    method: 'POST',
-    path: `/api/matches/${matchId}/heat/${n}/save`,
-    body: { rr: false },
-    base: '',
-    expect: '',
-  };
-}
+const heat = heatEntry;
 
 function signIn(id: string) {
   localStorage.setItem(STORAGE_KEYS.token, `tok-${id}`);
