@@ -1,5 +1,6 @@
 import { addEntry, deleteEntry, getEntry, listEntries, updateEntry, type OutboxEntry } from './db';
 import { emitOutboxEvent, onOutboxEvent, type SendOutcome } from './events';
+import { isOnline, offlineNavigator } from './navigator';
 import { askPersistentStorage, withStorageRoom } from './storage-full';
 
 // ADR 010 §4: every heat save, nomination and 'Spara protokoll' is put here before anything is
@@ -37,13 +38,8 @@ function kick(userId: string): void {
 
 /** Where the browser has Background Sync, the service worker replays even with the app closed. */
 function registerBackgroundSync(): void {
-  const container = (globalThis.navigator as Navigator | undefined)?.serviceWorker;
-  if (!container) return;
-  void container.ready
-    .then((registration) => {
-      const sync = (registration as { sync?: { register: (tag: string) => Promise<void> } }).sync;
-      return sync?.register('speedway-outbox');
-    })
+  void offlineNavigator()
+    ?.serviceWorker?.ready.then((registration) => registration.sync?.register('speedway-outbox'))
     .catch(() => undefined);
 }
 
@@ -80,10 +76,6 @@ export async function enqueue(input: NewOutboxEntry, now = Date.now()): Promise<
   changed(input.userId);
   kick(input.userId);
   return entry;
-}
-
-function isOnline(): boolean {
-  return (globalThis.navigator as Navigator | undefined)?.onLine ?? true;
 }
 
 /**

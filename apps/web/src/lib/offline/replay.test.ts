@@ -184,9 +184,11 @@ describe('outbox replay: retries', () => {
     await writeSession({ userId: A, token: 'tok-a' });
     await queue(heat(M1, 1), heat(M1, 2));
 
-    const result = await run({ handleUnauthorized: false });
+    const told: (string | undefined)[] = [];
+    const result = await run({ onUnauthorized: (message) => told.push(message) });
 
     expect(result.stopped).toBe('unauthorized');
+    expect(told).toEqual(['Sessionen är slut.']);
     expect(server.requests).toHaveLength(1);
     expect((await listEntries(A)).map((e) => e.state)).toEqual(['queued', 'queued']);
     expect(await readSession()).toBeUndefined();

@@ -1,6 +1,5 @@
 import type { Match } from '@speedway/contracts';
 import { heatTag, nominationsTag, protocolTag } from '@speedway/rules';
-import { ApiError, request } from '@/lib/api-client';
 import { nextAttemptAt, parseRetryAfter } from './backoff';
 import { classify } from './classify';
 import {
@@ -12,6 +11,8 @@ import {
   type OutboxEntry,
 } from './db';
 import { emitOutboxEvent } from './events';
+import { ApiError, sendJson } from './http';
+import { isOnline, offlineNavigator } from './navigator';
 
 // ADR 010 §4: sends a user's outbox. Per protocol strictly by seq (entry k+1 only after entry k
 // was acknowledged and deleted); protocols independent; one runner per user across tabs and the
@@ -34,8 +35,8 @@ export type ReplayOptions = {
    * due now instead of after their backoff. Server trouble (5xx, 429) keeps its wait.
    */
   wake?: boolean;
-  /** Whether a 401 signs the app out (the app: yes; the service worker has nobody to sign out). */
-  handleUnauthorized?: boolean;
+  /** A 401: the app signs out (spec 1 §8); the service worker has nobody to sign out. */
+  onUnauthorized?: (serverMessage: string | undefined) => void;
   /** Web Locks; null runs without (tests, old browsers). Defaults to navigator.locks. */
   locks?: LockManager | null;
   now?: () => number;
@@ -50,8 +51,8 @@ export type ReplayResult = {
   nextAttemptAt: number | null;
 };
 
-type Context = Required<Omit<ReplayOptions, 'apply' | 'locks' | 'token'>> &
-  Pick<ReplayOptions, 'apply' | 'token'>;
+type Context = Required<Omit<ReplayOptions, 'apply' | 'locks' | 'token' | 'onUnauthorized'>> &
+  Pick<ReplayOptions, 'apply' | 'token' | 'onUnauthorized'>;
 
 const BLOCKED = new Set(['conflict', 'failed']);
 
@@ -141,26 +142,30 @@ class Pass {
     );
     if (!entry) return true; // Settled meanwhile by another runner or the user: look again.
     this.changed();
+    let reply: unknown;
     try {
-      const reply = await request<unknown>(entry.path, {
+      reply = await sendJson<unknown>(entry.path, {
         method: entry.method,
         body: entry.body,
-        token: ctx.token,
+        token: ctx.token ?? null,
         idempotencyKey: entry.key,
         ifMatch: entry.base || undefined,
         timeoutMs: SEND_TIMEOUT_MS,
-        handleUnauthorized: ctx.handleUnauthorized,
+        onUnauthorized: ctx.onUnauthorized,
       });
-      await this.acknowledge(entry, { kind: 'reply', reply });
-      return true;
     } catch (caught) {
       return this.refused(entry, errorOf(caught));
     }
+    await this.acknowledge(entry, { kind: 'reply', reply });
+    return true;
   }
 
   private async acknowledge(entry: OutboxEntry, applied: Applied): Promise<void> {
     // The cache first, then the entry: a crash in between replays and gets the stored reply.
-    await this.ctx.apply?.(entry, applied);
+    // The server has the change either way: a cache that could not take it refetches.
+    await Promise.resolve()
+      .then(() => this.ctx.apply?.(entry, applied))
+      .catch(() => undefined);
     await deleteEntry(entry.seq, entry.key);
     this.sent += 1;
     const reply = applied.kind === 'reply' ? applied.reply : applied.match;
@@ -210,10 +215,10 @@ class Pass {
   }
 
   private readBack(entry: OutboxEntry): Promise<Match | ApiError> {
-    return request<Match>(`/api/matches/${encodeURIComponent(entry.matchId)}`, {
-      token: this.ctx.token,
+    return sendJson<Match>(`/api/matches/${encodeURIComponent(entry.matchId)}`, {
+      token: this.ctx.token ?? null,
       timeoutMs: SEND_TIMEOUT_MS,
-      handleUnauthorized: this.ctx.handleUnauthorized,
+      onUnauthorized: this.ctx.onUnauthorized,
     }).catch(errorOf);
   }
 
@@ -238,14 +243,6 @@ class Pass {
   private changed(): void {
     emitOutboxEvent({ type: 'changed', userId: this.ctx.userId });
   }
-}
-
-function defaultLocks(): LockManager | null {
-  return (globalThis.navigator as Navigator | undefined)?.locks ?? null;
-}
-
-function defaultOnline(): boolean {
-  return (globalThis.navigator as Navigator | undefined)?.onLine ?? true;
 }
 
 /**
@@ -276,14 +273,14 @@ export function createReplayer(): (options: ReplayOptions) => Promise<ReplayResu
         token: options.token,
         apply: options.apply,
         wake: slot.wake,
-        handleUnauthorized: options.handleUnauthorized ?? true,
+        onUnauthorized: options.onUnauthorized,
         now: options.now ?? Date.now,
         random: options.random ?? Math.random,
-        isOnline: options.isOnline ?? defaultOnline,
+        isOnline: options.isOnline ?? isOnline,
       });
       return slot.pass.run();
     };
-    const locks = options.locks === undefined ? defaultLocks() : options.locks;
+    const locks = options.locks === undefined ? (offlineNavigator()?.locks ?? null) : options.locks;
     // Waits for the lock rather than giving up: a trigger is never lost to a runner finishing.
     const run = locks ? locks.request(`speedway-outbox:${options.userId}`, start) : start();
     slot.result = run.finally(() => active.delete(options.userId));

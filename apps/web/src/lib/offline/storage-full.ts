@@ -1,4 +1,5 @@
 import { deleteQueries } from './db';
+import { offlineNavigator } from './navigator';
 
 // ADR 010 §4 "Storage full": a change is never lost silently. When the device has no room, the
 // user's cached queries make way; if that is not enough the dialog stays open with this text.
@@ -48,7 +49,7 @@ export async function askPersistentStorage(): Promise<void> {
   if (persistAsked) return;
   persistAsked = true;
   try {
-    await globalThis.navigator?.storage?.persist?.();
+    await offlineNavigator()?.storage?.persist?.();
   } catch {
     // Not offered here; the outbox still works.
   }

@@ -1,5 +1,6 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { endSessionOn401 } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
 import { hasIndexedDb, listEntries, type OutboxEntry } from './db';
@@ -140,6 +141,7 @@ export function useOutboxSync(): void {
             token,
             wake,
             apply: (entry, applied) => applyReply(queryClient, entry, applied),
+            onUnauthorized: (serverMessage) => endSessionOn401(token, serverMessage),
           }),
         )
         .then(({ nextAttemptAt }) => {

@@ -1,0 +1,163 @@
+// The one HTTP exchange (spec 1 §8's error catalogue, ADR 010's time limit and replay headers),
+// shared by the app's api-client and the outbox replay. No window, storage or session here: the
+// service worker replays through it too. lib/api-client.ts adds the stored token and the
+// spec's sign-out on 401.
+
+export const NETWORK_ERROR_MESSAGE = 'Nätverksfel – kunde inte nå servern.';
+
+/**
+ * How long a call may take before it counts as a network failure (ADR 010 §3): on a dead but
+ * "connected" network fetch never settles by itself. The outbox sends with a shorter limit.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** The backend's base address; empty means the same origin as the app (the server serves both). */
+export const API_BASE: string =
+  (import.meta as ImportMeta & { env?: { VITE_API_BASE?: string } }).env?.VITE_API_BASE ?? '';
+
+/** A failed call: the Swedish message to show, the HTTP status (0 when the server was never reached). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    /** The parsed reply body, for callers that need more than the message. */
+    readonly body?: unknown,
+    /** What the server said, read with the reply's content type (never an HTML error page). */
+    readonly serverMessage?: string,
+    /** The reply's Retry-After header (429, 503), for callers that try again by themselves. */
+    readonly retryAfter?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ExchangeOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+  token: string | null;
+  /** Milliseconds until the call counts as a network failure; REQUEST_TIMEOUT_MS by default. */
+  timeoutMs?: number;
+  /** Sent as Idempotency-Key: a replayed write with the same key is done once. */
+  idempotencyKey?: string;
+  /** The tag of the state this write was made on, sent quoted as If-Match. */
+  ifMatch?: string;
+  /** Told of a 401 before it is thrown, with the server's words. */
+  onUnauthorized?: (serverMessage: string | undefined) => void;
+};
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isJson(response: Response): boolean {
+  return /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!isJson(response)) return text;
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The server's own words for a failure, in the spec's order: detail, message, error, then a plain
+ * text body. HTML error pages from a proxy are not words for a person; they fall through.
+ */
+export function serverMessageOf(body: unknown, contentType = ''): string | undefined {
+  if (isObject(body)) {
+    for (const key of ['detail', 'message', 'error'] as const) {
+      const value = body[key];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+    return undefined;
+  }
+  if (typeof body === 'string' && body.trim() !== '' && !/html/i.test(contentType)) {
+    return body.trim();
+  }
+  return undefined;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const serverMessage = serverMessageOf(body, response.headers.get('content-type') ?? '');
+  const message = serverMessage ?? `${response.status} ${response.statusText}`.trim();
+  const code = isObject(body) && typeof body.code === 'string' ? body.code : undefined;
+  const retryAfter = response.headers.get('retry-after') ?? undefined;
+  return new ApiError(message, response.status, code, body, serverMessage, retryAfter);
+}
+
+function networkError(): ApiError {
+  return new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+}
+
+/**
+ * Sends one call and hands its OK reply to `read`, all within the time limit; every failure
+ * becomes an ApiError. The caller's own abort is passed on as it is (React Query cancelling).
+ */
+export async function exchange<T>(
+  path: string,
+  options: ExchangeOptions,
+  read: (response: Response) => Promise<T> | T,
+): Promise<T> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
+  if (options.ifMatch) headers.set('If-Match', `"${options.ifMatch}"`);
+
+  const controller = new AbortController();
+  const callerSignal = options.signal;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (callerSignal?.aborted && !timedOut) throw error;
+      throw networkError();
+    }
+    if (response.ok) {
+      try {
+        return await read(response);
+      } catch (error) {
+        if (timedOut) throw networkError();
+        throw error;
+      }
+    }
+    const error = await toApiError(response);
+    if (timedOut) throw networkError();
+    if (response.status === 401) options.onUnauthorized?.(error.serverMessage);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Sends one call and returns its reply body: parsed JSON when the reply says JSON, else text. */
+export function sendJson<T>(path: string, options: ExchangeOptions): Promise<T> {
+  return exchange(path, options, async (response) => (await readBody(response)) as T);
+}
