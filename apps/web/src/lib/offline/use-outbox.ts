@@ -3,7 +3,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { endSessionOn401 } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
-import { hasIndexedDb, listEntries, type OutboxEntry } from './db';
+import { countEntries, hasIndexedDb, listEntries, type OutboxEntry } from './db';
 import { onOutboxEvent } from './events';
 import { setOutboxReplayer } from './outbox';
 
@@ -17,6 +17,11 @@ async function loadRunner() {
     import('./apply-reply'),
   ]);
   return { runReplay, applyReply };
+}
+
+/** The runner, once there is something to send (most starts have nothing). */
+async function runnerIfNeeded(userId: string) {
+  return (await countEntries(userId)) > 0 ? loadRunner() : null;
 }
 
 type Snapshot = { entries: OutboxEntry[]; ready: boolean };
@@ -134,17 +139,18 @@ export function useOutboxSync(): void {
     const run = (wake: boolean) => {
       const token = getToken();
       if (!token || getStoredUser()?.id !== userId) return;
-      loadRunner()
-        .then(({ runReplay, applyReply }) =>
-          runReplay({
+      runnerIfNeeded(userId)
+        .then((runner) =>
+          runner?.runReplay({
             userId,
             token,
             wake,
-            apply: (entry, applied) => applyReply(queryClient, entry, applied),
+            apply: (entry, applied) => runner.applyReply(queryClient, entry, applied),
             onUnauthorized: (serverMessage) => endSessionOn401(token, serverMessage),
           }),
         )
-        .then(({ nextAttemptAt }) => {
+        .then((result) => {
+          const nextAttemptAt = result?.nextAttemptAt ?? null;
           clearTimeout(timer);
           if (nextAttemptAt !== null) {
             timer = setTimeout(() => run(false), Math.max(0, nextAttemptAt - Date.now()));
