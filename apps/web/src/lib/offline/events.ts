@@ -47,3 +47,22 @@ export function onOutboxEvent(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+type Replayer = (userId: string) => void;
+let replayer: Replayer | null = null;
+
+/**
+ * The app's runner (use-outbox.ts) registers here and is woken by every enqueue and choice; the
+ * service worker runs runReplay itself. Kept here, apart from outbox.ts, so that registering
+ * does not bring the outbox's code into the app's entry.
+ */
+export function setOutboxReplayer(next: Replayer): () => void {
+  replayer = next;
+  return () => {
+    if (replayer === next) replayer = null;
+  };
+}
+
+export function kickReplayer(userId: string): void {
+  replayer?.(userId);
+}

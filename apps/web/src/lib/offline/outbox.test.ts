@@ -9,7 +9,15 @@ import {
   updateEntry,
   writeQueries,
 } from './db';
-import { discard, enqueue, keepMine, retry, sendNow, setOutboxReplayer } from './outbox';
+import {
+  discard,
+  discardAll,
+  enqueue,
+  keepMine,
+  retry,
+  sendNow,
+  setOutboxReplayer,
+} from './outbox';
 import { runReplay } from './replay';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from './storage-full';
 import { heatEntry, heatPath } from './testing/entries';
@@ -199,5 +207,15 @@ describe("the user's choices", () => {
     await Promise.allSettled(runs);
     expect(server.writes.map((w) => w.key)).toEqual([second.key]);
     expect(await listEntries(A)).toEqual([]);
+  });
+
+  it("'Radera ändringarna och logga ut' deletes this user's entries only", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeServer();
+    await enqueue(heat(1));
+    await enqueue(heatEntry('user-b', M1, 1));
+    await discardAll(A);
+    expect(await listEntries(A)).toEqual([]);
+    expect(await listEntries('user-b')).toHaveLength(1);
   });
 });

@@ -1,7 +1,17 @@
-import { addEntry, deleteEntry, getEntry, listEntries, updateEntry, type OutboxEntry } from './db';
-import { emitOutboxEvent, onOutboxEvent, type SendOutcome } from './events';
+import {
+  addEntry,
+  deleteEntry,
+  deleteUserEntries,
+  getEntry,
+  listEntries,
+  updateEntry,
+  type OutboxEntry,
+} from './db';
+import { emitOutboxEvent, kickReplayer, onOutboxEvent, type SendOutcome } from './events';
 import { isOnline, offlineNavigator } from './navigator';
 import { askPersistentStorage, withStorageRoom } from './storage-full';
+
+export { setOutboxReplayer } from './events';
 
 // ADR 010 §4: every heat save, nomination and 'Spara protokoll' is put here before anything is
 // sent, online too, and leaves only acknowledged or by the user's choice. No window or React.
@@ -20,19 +30,8 @@ export type SendNowResult =
   /** Kept on the device: offline, timed out, or behind another entry of the protocol. */
   | { status: 'pending' };
 
-type Replayer = (userId: string) => void;
-let replayer: Replayer | null = null;
-
-/** The app's runner (use-outbox.ts) registers here; the service worker runs runReplay itself. */
-export function setOutboxReplayer(next: Replayer): () => void {
-  replayer = next;
-  return () => {
-    if (replayer === next) replayer = null;
-  };
-}
-
 function kick(userId: string): void {
-  replayer?.(userId);
+  kickReplayer(userId);
   registerBackgroundSync();
 }
 
@@ -178,4 +177,10 @@ export async function discard(seq: number): Promise<void> {
   changed(entry.userId);
   // The protocol may have been blocked by this entry.
   kick(entry.userId);
+}
+
+/** 'Radera ändringarna och logga ut': every unsent change of this user leaves the device. */
+export async function discardAll(userId: string): Promise<void> {
+  await deleteUserEntries(userId);
+  changed(userId);
 }

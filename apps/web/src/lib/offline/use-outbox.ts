@@ -4,8 +4,7 @@ import { endSessionOn401 } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
 import { countEntries, hasIndexedDb, listEntries, type OutboxEntry } from './db';
-import { onOutboxEvent } from './events';
-import { setOutboxReplayer } from './outbox';
+import { onOutboxEvent, setOutboxReplayer } from './events';
 
 /**
  * The runner and what it brings (the engine's tags, the contracts' codes) load when first needed,
