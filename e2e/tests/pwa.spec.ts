@@ -19,16 +19,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** After the first visit: the worker is installed (every file cached) and controls the page. */
 async function untilControlled(page: Page) {
+  // A state in words, so that a failure says how far the worker got.
   await expect
     .poll(
       () =>
         page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
           const shells = (await caches.keys()).filter((name) => name.startsWith('speedway-shell-'));
-          return navigator.serviceWorker.controller !== null && shells.length === 1;
+          const worker = registration?.active ?? registration?.installing;
+          const controlled = navigator.serviceWorker.controller ? 'controlled' : 'uncontrolled';
+          return `${controlled}, worker ${worker?.state ?? 'none'}, ${shells.length} shell cache(s)`;
         }),
-      { timeout: 20_000 },
+      // The first visit downloads the whole build, from a server that may be busy starting.
+      { timeout: 45_000 },
     )
-    .toBe(true);
+    .toBe('controlled, worker activated, 1 shell cache(s)');
 }
 
 /** A page opened offline: the app's header from the cache, never the browser's error page. */

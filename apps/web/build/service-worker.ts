@@ -10,6 +10,7 @@ import { PRERENDER_DIR, PRERENDER_TABLE } from './prerender.ts';
 export const SERVICE_WORKER_FILE = 'sw.js';
 /** The build's own hashed files: their name changes with their content. */
 const HASHED_DIR = 'assets/';
+const WORKSPACE_PACKAGE = /[\\/]packages[\\/](?:speedway|contracts)[\\/]/;
 /** The copies the server sends instead of a file; the browser never asks for them by name. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
@@ -55,12 +56,19 @@ export async function buildServiceWorker({ root, outDir }: { root: string; outDi
     logLevel: 'warn',
     publicDir: false,
     define: { __SHELL_BUILD__: JSON.stringify(shell) },
+    // sync.ts sends the app's outbox with its own code (src/lib/offline).
+    resolve: { alias: { '@': path.join(root, 'src') } },
     build: {
       outDir,
       emptyOutDir: false,
       copyPublicDir: false,
       sourcemap: false,
       minify: true,
+      rolldownOptions: {
+        // The rules engine and the contracts run nothing on import (DESIGN.md): what the worker
+        // does not use of them (the programmes, most schemas) stays out.
+        treeshake: { moduleSideEffects: (id) => !WORKSPACE_PACKAGE.test(id) },
+      },
       lib: {
         entry: path.join(root, 'src/sw/sw.ts'),
         formats: ['iife'],

@@ -2,6 +2,7 @@ import { navigationPage } from './navigation';
 import { cacheShell, dropOtherShells, fromShell, type ShellBuild } from './precache';
 import { SKIP_WAITING } from './messages';
 import { listenForPush } from './push';
+import { listenForSync } from './sync';
 
 /** A path with a file extension: a missing one is a real 404, never the app's shell. */
 const FILE_PATH = /\.[a-z0-9]{2,5}$/i;
@@ -67,4 +68,5 @@ export function startWorker(scope: ServiceWorkerGlobalScope, shell: ShellBuild):
   });
 
   listenForPush(scope);
+  listenForSync(scope);
 }

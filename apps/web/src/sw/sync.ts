@@ -1,0 +1,36 @@
+import { readSession } from '@/lib/offline/db';
+import { runReplay } from '@/lib/offline/replay';
+import { OUTBOX_SYNC_TAG } from './messages';
+
+/** Background Sync's event (Chromium); TypeScript's WebWorker library does not have it. */
+type SyncEvent = ExtendableEvent & { tag: string };
+
+type Replay = typeof runReplay;
+type Session = typeof readSession;
+
+/**
+ * Sends the outbox when the browser says the network is back, even with every tab closed (ADR
+ * 010 §4), as the user the app last signed in (the session row lib/auth.tsx keeps). A sync that
+ * leaves entries waiting fails, so the browser tries it again later.
+ */
+export function listenForSync(
+  scope: ServiceWorkerGlobalScope,
+  replay: Replay = runReplay,
+  session: Session = readSession,
+): void {
+  scope.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent;
+    if (sync.tag !== OUTBOX_SYNC_TAG) return;
+    sync.waitUntil(sendOutbox(replay, session));
+  });
+}
+
+async function sendOutbox(replay: Replay, session: Session): Promise<void> {
+  const current = await session();
+  // Signed out: the entries wait for their user to sign in again.
+  if (!current) return;
+  const result = await replay({ userId: current.userId, token: current.token, wake: true });
+  if (result.stopped === 'unauthorized') return;
+  if (result.stopped === 'offline' || result.nextAttemptAt !== null)
+    throw new Error('The outbox still has entries to send.');
+}
