@@ -8,7 +8,8 @@ const noUpdate = () => null;
 /**
  * 'Ny version finns – ladda om' while a new version waits (ADR 010 §1). Held back while a dialog
  * is open: a heat or nomination being registered is never interrupted, and a reload would lose
- * its draft. Above the bottom bar on a phone, bottom left on a desktop (toasts go bottom right).
+ * its draft. Just below the header (4 rem and its border): the bottom belongs to the bottom bar,
+ * the sticky 'Spara protokoll' and the toasts, and the top middle to toasts only over a dialog.
  */
 export function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeToUpdate, waitingUpdate, noUpdate);
@@ -17,7 +18,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 flex items-center gap-3 rounded-xl border bg-card py-2 pr-2 pl-4 text-sm text-card-foreground shadow-lg md:inset-x-auto md:bottom-6 md:left-6"
+      className="fixed inset-x-3 top-[4.75rem] z-40 flex items-center gap-3 rounded-xl border bg-card py-2 pr-2 pl-4 text-sm text-card-foreground shadow-lg md:right-auto md:left-1/2 md:-translate-x-1/2"
     >
       <span className="flex-1 font-medium">Ny version finns – ladda om</span>
       <Button onClick={applyUpdate}>Ladda om</Button>
