@@ -169,11 +169,20 @@ describe('outbox replay: retries', () => {
     expect((await listEntries(A)).map((e) => e.matchId)).toEqual([M2]);
   });
 
+  it('tries each entry once per pass on a dead network that the browser calls online', async () => {
+    const server = fakeServer();
+    server.script(path(M1, 1), 'network', 'network', 'network', 'network');
+    await queue(heat(M1, 1), heat(M1, 2));
+    const result = await run({ wake: true });
+    expect(server.requests).toHaveLength(1);
+    expect(result.nextAttemptAt).toEqual(expect.any(Number));
+  });
+
   it('sends nothing while the browser is offline', async () => {
     const server = fakeServer();
     await queue(heat(M1, 1));
     const result = await run({ isOnline: () => false });
-    expect(result.stopped).toBe('offline');
+    expect(result).toEqual({ sent: 0, stopped: 'offline', nextAttemptAt: null });
     expect(server.requests).toEqual([]);
     expect(await listEntries(A)).toHaveLength(1);
   });

@@ -47,7 +47,7 @@ export type ReplayOptions = {
 export type ReplayResult = {
   sent: number;
   stopped?: 'unauthorized' | 'offline';
-  /** The earliest time a queued entry is due again, null when none waits. */
+  /** The earliest time a queued entry is due again; null when none waits or the pass stopped. */
   nextAttemptAt: number | null;
 };
 
@@ -88,14 +88,26 @@ class Pass {
   sent = 0;
   stopped: ReplayResult['stopped'];
   private readonly workers = new Map<string, Promise<void>>();
+  /** Entries (seq:key) this pass has tried: one attempt each, however often it looks again. */
+  private readonly tried = new Set<string>();
   private poke: () => void = () => undefined;
 
   constructor(private readonly ctx: Context) {}
 
   /** Another trigger arrived while this pass runs: look for due protocols again. */
   wake(wake: boolean): void {
-    if (wake) this.ctx.wake = true;
+    if (wake) {
+      // News from outside (online again, say): what failed earlier in this pass may go again.
+      this.ctx.wake = true;
+      this.tried.clear();
+    }
     this.poke();
+  }
+
+  private due(entry: OutboxEntry): boolean {
+    return (
+      !this.tried.has(`${entry.seq}:${entry.key}`) && isDue(entry, this.ctx.now(), this.ctx.wake)
+    );
   }
 
   async run(): Promise<ReplayResult> {
@@ -105,7 +117,7 @@ class Pass {
       if (this.stopped) break;
       const poked = new Promise<void>((resolve) => (this.poke = resolve));
       for (const head of heads(await listEntries(ctx.userId))) {
-        if (this.workers.has(head.matchId) || !isDue(head, ctx.now(), ctx.wake)) continue;
+        if (this.workers.has(head.matchId) || !this.due(head)) continue;
         const worker = this.work(head.matchId).finally(() => this.workers.delete(head.matchId));
         this.workers.set(head.matchId, worker);
       }
@@ -113,7 +125,9 @@ class Pass {
       await Promise.race([...this.workers.values(), poked]);
     }
     await Promise.all(this.workers.values());
-    return { sent: this.sent, stopped: this.stopped, nextAttemptAt: await this.nextDue() };
+    // Stopped, there is no time to come back: 'online' or a new session wakes the runner.
+    const nextAttemptAt = this.stopped ? null : await this.nextDue();
+    return { sent: this.sent, stopped: this.stopped, nextAttemptAt };
   }
 
   private async nextDue(): Promise<number | null> {
@@ -126,7 +140,8 @@ class Pass {
     const { ctx } = this;
     while (!this.stopped) {
       const [head] = await listEntries(ctx.userId, matchId);
-      if (!head || !isDue(head, ctx.now(), ctx.wake)) return;
+      if (!head || !this.due(head)) return;
+      this.tried.add(`${head.seq}:${head.key}`);
       if (!(await this.send(head))) return;
     }
   }
