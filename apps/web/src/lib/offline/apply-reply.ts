@@ -2,7 +2,7 @@ import type { HeatSaveResponse, Match, MatchSummary } from '@speedway/contracts'
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import type { OutboxEntry } from './db';
-import type { Applied } from './replay';
+import type { Applied } from './events';
 
 /** A heat save's answer, written into the cached match and list at once, then refetched. */
 function applyHeat(queryClient: QueryClient, matchId: string, reply: HeatSaveResponse): void {

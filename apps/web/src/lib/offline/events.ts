@@ -1,3 +1,4 @@
+import type { Match } from '@speedway/contracts';
 import type { OutboxEntry } from './db';
 
 // How the outbox tells about itself: listeners in this context, and other tabs and the service
@@ -5,16 +6,20 @@ import type { OutboxEntry } from './db';
 
 export const OUTBOX_CHANNEL = 'speedway-outbox';
 
+/** What a 2xx gave: the server's reply, or the match read back when the change was already there. */
+export type Applied = { kind: 'reply'; reply: unknown } | { kind: 'match'; match: Match };
+
 /** What became of one attempt at an entry. */
 export type SendOutcome =
-  | { seq: number; outcome: 'sent'; reply: unknown }
+  | { seq: number; outcome: 'sent'; reply: unknown; entry: OutboxEntry; applied: Applied }
   | { seq: number; outcome: 'retry' | 'unauthorized' | 'conflict' | 'failed'; entry?: OutboxEntry };
 
 export type OutboxEvent =
   /** The user's entries changed (added, sent, state, removed): lists and counts read again. */
   { type: 'changed'; userId: string } | ({ type: 'settled'; userId: string } & SendOutcome);
 
-type Listener = (event: OutboxEvent) => void;
+/** `remote`: the event came from another tab or the service worker. */
+type Listener = (event: OutboxEvent, remote: boolean) => void;
 
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null | undefined;
@@ -26,14 +31,14 @@ function getChannel(): BroadcastChannel | null {
     // Node (tests) keeps its process alive for an open channel; browsers have no unref.
     (channel as BroadcastChannel & { unref?: () => void }).unref?.();
     channel.onmessage = (message: MessageEvent<OutboxEvent>) => {
-      for (const listener of listeners) listener(message.data);
+      for (const listener of listeners) listener(message.data, true);
     };
   }
   return channel;
 }
 
 export function emitOutboxEvent(event: OutboxEvent): void {
-  for (const listener of [...listeners]) listener(event);
+  for (const listener of [...listeners]) listener(event, false);
   try {
     getChannel()?.postMessage(event);
   } catch {

@@ -10,7 +10,7 @@ import {
   updateEntry,
   type OutboxEntry,
 } from './db';
-import { emitOutboxEvent } from './events';
+import { emitOutboxEvent, type Applied } from './events';
 import { ApiError, sendJson } from './http';
 import { isOnline, offlineNavigator } from './navigator';
 
@@ -22,8 +22,7 @@ import { isOnline, offlineNavigator } from './navigator';
 /** Outbox sends give up sooner than reads: a save must not keep the dialog long (ADR 010 §3). */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** What a 2xx gave: the server's reply, or the match read back when the change was already there. */
-export type Applied = { kind: 'reply'; reply: unknown } | { kind: 'match'; match: Match };
+export type { Applied } from './events';
 
 export type ReplayOptions = {
   userId: string;
@@ -190,6 +189,8 @@ class Pass {
       seq: entry.seq,
       outcome: 'sent',
       reply,
+      entry,
+      applied,
     });
     this.changed();
   }

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { makeUser } from '@/testing/data';
 import { makeMatch } from '@/testing/protocol-data';
 import { closeOfflineDb, listEntries } from './db';
+import { OUTBOX_CHANNEL } from './events';
 import { enqueue } from './outbox';
 import { PersistedQueryCache } from './persisted-cache';
 import { heatEntry } from './testing/entries';
@@ -130,5 +131,32 @@ describe('useOutboxSync', () => {
     expect(cached?.home_score).toBe(4);
     expect(cached?.heats[0]?.rr).toBe(true);
     expect(await listEntries(B)).toHaveLength(1);
+  });
+
+  it('takes into its cache what another tab or the service worker sent for this user', async () => {
+    fakeServer();
+    signIn(A);
+    const match = { ...makeMatch(), id: 'm1' };
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.match('m1'), match);
+    renderApp(queryClient, <Sync />);
+    const entry = { ...(await enqueue(heat(A, 'm1', 1))), seq: 99 };
+    const server = { ...match, away_score: 7 };
+    const otherTab = new BroadcastChannel(OUTBOX_CHANNEL);
+
+    otherTab.postMessage({
+      type: 'settled',
+      userId: A,
+      seq: 99,
+      outcome: 'sent',
+      reply: server,
+      entry,
+      applied: { kind: 'match', match: server },
+    });
+
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Match>(queryKeys.match('m1'))?.away_score).toBe(7),
+    );
+    otherTab.close();
   });
 });

@@ -164,11 +164,21 @@ export function useOutboxSync(): void {
     const release = setOutboxReplayer((id) => {
       if (id === userId) wake();
     });
+    // Another tab or the service worker sent one of this user's entries: this tab's cache takes
+    // the reply too, or its page would show the server's older state once the entry is gone.
+    const stopListening = onOutboxEvent((event, remote) => {
+      if (!remote || event.type !== 'settled' || event.outcome !== 'sent') return;
+      if (event.userId !== userId) return;
+      void import('./apply-reply')
+        .then(({ applyReply }) => applyReply(queryClient, event.entry, event.applied))
+        .catch(() => undefined);
+    });
     window.addEventListener('online', wake);
     document.addEventListener('visibilitychange', onVisibility);
     wake();
     return () => {
       release();
+      stopListening();
       clearTimeout(timer);
       window.removeEventListener('online', wake);
       document.removeEventListener('visibilitychange', onVisibility);
