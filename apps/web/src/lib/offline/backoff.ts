@@ -1,3 +1,5 @@
+import type { OutboxEntry } from './db';
+
 // ADR 010 §4: when a change that could not be sent is tried again. Attempts are unlimited and
 // nothing is dropped by time; the wait only grows to five minutes.
 
@@ -27,4 +29,20 @@ export function nextAttemptAt(
   random: () => number = Math.random,
 ): number {
   return now + (retryAfterMs ?? backoffDelay(attempts, random));
+}
+
+/** A conflict or a failure waits for the user's choice, and so does the rest of its protocol. */
+export function isBlocked(entry: Pick<OutboxEntry, 'state'>): boolean {
+  return entry.state === 'conflict' || entry.state === 'failed';
+}
+
+/**
+ * Whether an entry may be sent now. `wake` (online, visible, an enqueue): what last failed for
+ * want of a network is due at once; server trouble (5xx, 429) keeps its wait.
+ */
+export function isDue(entry: OutboxEntry, now: number, wake: boolean): boolean {
+  if (isBlocked(entry)) return false;
+  // 'sending' after a crash or a closed tab: sent again with the same key.
+  if (entry.state === 'sending') return true;
+  return entry.nextAttemptAt <= now || (wake && entry.lastError?.status === 0);
 }

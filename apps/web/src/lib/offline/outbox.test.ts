@@ -143,6 +143,18 @@ describe('sendNow', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it("answers 'pending' at once behind a change that waits out server trouble", async () => {
+    const server = fakeServer();
+    server.script(path(1), { status: 503, json: {}, headers: { 'retry-after': '60' } });
+    await enqueue(heat(1));
+    await Promise.allSettled(runs);
+    const second = await enqueue(heat(2));
+    const started = Date.now();
+    await expect(sendNow(second.seq, 5_000)).resolves.toEqual({ status: 'pending' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('waits no longer than asked; the entry is sent all the same', async () => {
     const server = fakeServer({ delayMs: 150 });
     const entry = await enqueue(heat(1));

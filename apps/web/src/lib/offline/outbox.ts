@@ -1,3 +1,4 @@
+import { isDue } from './backoff';
 import {
   addEntry,
   deleteEntry,
@@ -119,10 +120,8 @@ export function sendNow(seq: number, waitMs = 5_000): Promise<SendNowResult> {
       const entry = await getEntry(seq);
       if (!entry || !isOnline()) return finish({ status: 'pending' });
       const before = (await listEntries(entry.userId, entry.matchId)).filter((e) => e.seq < seq);
-      // Behind a conflict or a failure it cannot go before the user has chosen.
-      if (before.some((e) => e.state === 'conflict' || e.state === 'failed')) {
-        return finish({ status: 'pending' });
-      }
+      // Behind a conflict (until the user has chosen) or a change waiting out server trouble.
+      if (before.some((e) => !isDue(e, Date.now(), true))) return finish({ status: 'pending' });
       kick(entry.userId);
     })().catch(() => finish({ status: 'pending' }));
   });

@@ -1,6 +1,6 @@
 import type { Match } from '@speedway/contracts';
 import { heatTag, nominationsTag, protocolTag } from '@speedway/rules';
-import { nextAttemptAt, parseRetryAfter } from './backoff';
+import { isBlocked, isDue, nextAttemptAt, parseRetryAfter } from './backoff';
 import { classify } from './classify';
 import {
   deleteEntry,
@@ -53,20 +53,11 @@ export type ReplayResult = {
 type Context = Required<Omit<ReplayOptions, 'apply' | 'locks' | 'token' | 'onUnauthorized'>> &
   Pick<ReplayOptions, 'apply' | 'token' | 'onUnauthorized'>;
 
-const BLOCKED = new Set(['conflict', 'failed']);
-
 /** The first entry of each protocol, in action order. */
 function heads(entries: OutboxEntry[]): OutboxEntry[] {
   const first = new Map<string, OutboxEntry>();
   for (const entry of entries) if (!first.has(entry.matchId)) first.set(entry.matchId, entry);
   return [...first.values()];
-}
-
-function isDue(entry: OutboxEntry, now: number, wake: boolean): boolean {
-  if (BLOCKED.has(entry.state)) return false;
-  // 'sending' after a crash or a closed tab: sent again with the same key.
-  if (entry.state === 'sending') return true;
-  return entry.nextAttemptAt <= now || (wake && entry.lastError?.status === 0);
 }
 
 /** The server's tag of what this entry changes, to tell whether the change is already there. */
@@ -150,7 +141,7 @@ class Pass {
     const { ctx } = this;
     // `sending` is written before the fetch: a crash leaves it, and the next pass resends.
     const entry = await updateEntry(head.seq, (e) =>
-      e.key === head.key && !BLOCKED.has(e.state)
+      e.key === head.key && !isBlocked(e)
         ? { ...e, state: 'sending', attempts: e.attempts + 1 }
         : null,
     );
