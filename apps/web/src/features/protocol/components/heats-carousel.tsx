@@ -140,11 +140,16 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
         <div className="flex touch-pan-y items-start">
           {/* A heat off screen is not laid out nor styled (content-visibility): the page is
               fifteen heat cards wide, and opening a dialog, which changes <body>, would otherwise
-              have the browser restyle all of them (issue 9). */}
+              have the browser restyle all of them (issue 9). The heat on show is always laid out:
+              under 'auto' the browser skips it in the first frame too (it has not yet found it on
+              screen), so the page first painted without it and then moved down (CLS). */}
           {heats.map((heat, index) => (
             <div
               key={heat.heat_number}
-              className="min-w-0 shrink-0 grow-0 basis-full px-0.5 [content-visibility:auto]"
+              className={cn(
+                'min-w-0 shrink-0 grow-0 basis-full px-0.5',
+                index !== nav.index && '[content-visibility:auto]',
+              )}
               role="group"
               aria-roledescription="bild"
               aria-label={`Heat ${heat.heat_number}`}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { finishedOfficialMatch, prepareProtocol } from '../support/protocol';
+import { signedInNewUser } from '../support/signed-in';
+
+// Issue 9 (CLS): the protocol page lays out the heat on show in its very first frame. Under
+// `content-visibility: auto` the browser skipped it there (it had not yet found it on screen), so
+// the page painted without the heat and everything below it ('Spara protokoll') then moved down.
+
+test('opening a protocol moves nothing on the page once it has painted', async ({
+  page,
+  request,
+}, info) => {
+  const api = await signedInNewUser(page, request, 'first-frame', info);
+  const match = await prepareProtocol(api, await finishedOfficialMatch(api), 2);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  // A phone's pace (as Lighthouse's mobile run): on a fast machine the first frame comes too late
+  // for the skip to show.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`/match/${match.id}`);
+  await expect(page.getByRole('button', { name: 'Spara protokoll' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Two frames for the last layout-shift entries to be reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+});
