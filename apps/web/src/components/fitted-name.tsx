@@ -37,7 +37,13 @@ export function FittedName({
       }
       const measured = fullWidth.current;
       if (measured?.text !== full) return;
-      setFitted({ text: full, fits: measured.width <= outer.clientWidth + 0.5 });
+      const fitsNow = measured.width <= outer.clientWidth + 0.5;
+      // The same answer keeps the same state: no second render of every name in a long list.
+      setFitted((previous) =>
+        previous.text === full && previous.fits === fitsNow
+          ? previous
+          : { text: full, fits: fitsNow },
+      );
     };
     check();
     if (typeof ResizeObserver === 'undefined') return;

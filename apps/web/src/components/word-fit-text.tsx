@@ -1,14 +1,27 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { textWidth } from '@/lib/text-width';
 import { cn } from '@/lib/utils';
 
 /** Below this a name would no longer be read at a glance; from here on it may break instead. */
 const MIN_FONT_PX = 12;
 
 /**
+ * The font size at which the longest word of `text` fits `boxWidth`: the natural one where it
+ * already fits, else the largest whole pixel size that fits, never under MIN_FONT_PX. A word's
+ * width grows in step with the font size, so one measurement at the natural size decides it.
+ */
+export function fittingFontPx(longestWordPx: number, boxWidth: number, naturalPx: number): number {
+  if (longestWordPx <= boxWidth + 0.5) return naturalPx;
+  return Math.max(MIN_FONT_PX, Math.floor((naturalPx * boxWidth) / longestWordPx));
+}
+
+/**
  * Text whose words are never broken in the middle ('Indianer|na'): where its longest word is wider
- * than the box (a narrow phone), the font steps down a pixel at a time until every word fits, to
- * at most MIN_FONT_PX. Lines still wrap between words. Measured again whenever the box changes
- * size (rotation, resizing).
+ * than the box (a narrow phone), the font steps down until every word fits, to at most
+ * MIN_FONT_PX. Lines still wrap between words. The words are measured on a canvas when the box
+ * gets its size and whenever it changes (rotation, resizing), before that frame is painted and
+ * without forcing a layout of the page (issue 9: one forced layout per step was the home page's
+ * longest task).
  */
 export function WordFitText({
   text,
@@ -16,26 +29,30 @@ export function WordFitText({
   ...rest
 }: { text: string; className?: string } & React.HTMLAttributes<HTMLSpanElement>) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [fontPx, setFontPx] = useState<number | null>(null);
 
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    const fit = () => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const words = text.split(/\s+/).filter(Boolean);
+    let measuredWidth: number | null = null;
+    const observer = new ResizeObserver(([entry]) => {
+      // A new font size changes the height alone, which needs no new measurement.
+      if (!entry || entry.contentRect.width === measuredWidth) return;
+      measuredWidth = entry.contentRect.width;
+      // The span's own size is the box's: it is a block as wide as its parent, whatever its font.
       element.style.fontSize = '';
-      const natural = parseFloat(getComputedStyle(element).fontSize);
-      let px = natural;
-      // A word wider than the box overflows it sideways (words are not broken here).
-      while (px > MIN_FONT_PX && element.scrollWidth > element.clientWidth + 0.5) {
-        px -= 1;
-        element.style.fontSize = `${px}px`;
-      }
-      setFontPx(px < natural ? px : null);
-    };
-    fit();
-    if (typeof ResizeObserver === 'undefined' || !element.parentElement) return;
-    const observer = new ResizeObserver(fit);
-    observer.observe(element.parentElement);
+      const style = getComputedStyle(element);
+      const naturalPx = parseFloat(style.fontSize);
+      const widths = words.map((word) => textWidth(word, style, naturalPx));
+      if (widths.some((width) => width === null)) return;
+      const px = fittingFontPx(
+        Math.max(0, ...(widths as number[])),
+        entry.contentRect.width,
+        naturalPx,
+      );
+      if (px < naturalPx) element.style.fontSize = `${px}px`;
+    });
+    observer.observe(element);
     return () => observer.disconnect();
   }, [text]);
 
@@ -44,7 +61,6 @@ export function WordFitText({
       {...rest}
       ref={ref}
       className={cn('block w-full [overflow-wrap:normal] [word-break:normal]', className)}
-      style={fontPx === null ? undefined : { fontSize: `${fontPx}px` }}
     >
       {text}
     </span>

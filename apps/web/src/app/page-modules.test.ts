@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_MODULES_META, preloadPageModules } from './page-modules';
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
+
+describe('preloadPageModules', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+  });
+
+  it('adds the listed chunks in order, one link per task', () => {
+    vi.useFakeTimers();
+    const meta = document.createElement('meta');
+    meta.name = PAGE_MODULES_META;
+    meta.content = '/assets/a.js /assets/b.js  /assets/c.js';
+    document.head.append(meta);
+
+    preloadPageModules();
+    expect(preloads()).toEqual(['/assets/a.js']);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect(link?.crossOrigin).toBe('');
+  });
+
+  it('does nothing on a page without the list', () => {
+    preloadPageModules();
+    expect(preloads()).toEqual([]);
+  });
+});
