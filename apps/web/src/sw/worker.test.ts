@@ -76,8 +76,12 @@ describe('install and activate', () => {
     expect(fake.skipWaiting).not.toHaveBeenCalled();
     await dispatch('message', { data: { type: SKIP_WAITING } });
     expect(fake.skipWaiting).toHaveBeenCalledOnce();
+  });
+
+  it('claims the pages on every activation, a worker restarted after its install too', async () => {
+    const { fake, dispatch } = installedWorker({ active: true });
     await dispatch('activate');
-    expect(fake.clients.claim).not.toHaveBeenCalled();
+    expect(fake.clients.claim).toHaveBeenCalled();
   });
 
   it('drops the caches of earlier versions on activate, and nothing else', async () => {

@@ -36,21 +36,16 @@ export function shellFileFor(
  */
 export function startWorker(scope: ServiceWorkerGlobalScope, shell: ShellBuild): void {
   const precached = new Set(shell.entries.map((entry) => entry.url));
-  let firstInstall = false;
-
   scope.addEventListener('install', (event) => {
-    firstInstall = !scope.registration.active;
-    if (firstInstall) void scope.skipWaiting();
+    if (!scope.registration.active) void scope.skipWaiting();
     event.waitUntil(cacheShell(scope.caches, shell, scope.location.origin));
   });
 
   scope.addEventListener('activate', (event) => {
-    event.waitUntil(
-      Promise.all([
-        dropOtherShells(scope.caches, shell),
-        firstInstall ? scope.clients.claim() : undefined,
-      ]),
-    );
+    // Takes the pages opened before the first install. On every activation, not only the first:
+    // a flag kept from install could be lost, as the browser may stop the worker in between. After
+    // an update the old worker's pages move over anyway (lib/service-worker.ts reloads them).
+    event.waitUntil(Promise.all([dropOtherShells(scope.caches, shell), scope.clients.claim()]));
   });
 
   scope.addEventListener('message', (event) => {
