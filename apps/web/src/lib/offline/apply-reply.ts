@@ -28,7 +28,11 @@ function applyHeat(queryClient: QueryClient, matchId: string, reply: HeatSaveRes
  * Writes what the server answered for an outbox entry into the query cache (ADR 010 §4), before
  * the entry is deleted: the protocol page then shows the server's version, not a gap.
  */
-export function applyReply(queryClient: QueryClient, entry: OutboxEntry, applied: Applied): void {
+export function applyReply(
+  queryClient: QueryClient,
+  entry: Pick<OutboxEntry, 'kind' | 'matchId'>,
+  applied: Applied,
+): void {
   const { matchId } = entry;
   if (applied.kind === 'match') {
     // The change was already on the server; its match is the newest there is.

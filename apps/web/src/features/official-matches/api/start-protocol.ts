@@ -1,11 +1,28 @@
 import type { OfficialMatchDetail, OfficialMatchSummary } from '@speedway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { isRecord } from '@/lib/utils';
 
-export function startProtocol(officialMatchId: string): Promise<unknown> {
-  return api.post<unknown>('/api/matches/from-official', { official_match_id: officialMatchId });
+/**
+ * Online only (ADR 010 §4): a protocol is not started on the device. Each press is its own key,
+ * so a reply lost on the way can be asked for again by the server's rules, never queued. Offline
+ * or unreached, the spec's network error text is the toast's line.
+ */
+export async function startProtocol(officialMatchId: string): Promise<unknown> {
+  try {
+    if (!navigator.onLine) throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+    return await api.post<unknown>(
+      '/api/matches/from-official',
+      { official_match_id: officialMatchId },
+      { idempotencyKey: crypto.randomUUID() },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) {
+      throw new ApiError(error.message, 0, error.code, undefined, NETWORK_ERROR_MESSAGE);
+    }
+    throw error;
+  }
 }
 
 /** The new protocol's id, read as match_id, id or matchId (spec §2); null when none is there. */

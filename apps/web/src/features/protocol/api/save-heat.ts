@@ -1,39 +1,54 @@
-import type { HeatSaveBody, HeatSaveResponse, Match, MatchSummary } from '@speedway/contracts';
+import type { HeatSaveBody } from '@speedway/contracts';
+import { applyHeatSave, heatOf, heatTag, type Heat, type MatchState } from '@speedway/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { submitChange } from '@/lib/offline/submit';
+import { heatSaveInput } from '../lib/local-view';
 
-export type SaveHeatInput = { matchId: string; heatNumber: number; body: HeatSaveBody };
+export type SaveHeatInput = {
+  userId: string;
+  matchId: string;
+  heatNumber: number;
+  body: HeatSaveBody;
+  /** The heat's tag as the user saw it (If-Match) and as the engine made it. */
+  base: string;
+  expect: string;
+};
 
-export function saveHeat({ matchId, heatNumber, body }: SaveHeatInput): Promise<HeatSaveResponse> {
-  return api.post<HeatSaveResponse>(
-    `/api/matches/${encodeURIComponent(matchId)}/heat/${heatNumber}/save`,
-    body,
-  );
+/** The tags of a heat save, judged by the engine on the page's (local) state, or its refusal. */
+export function heatSaveTags(
+  state: MatchState,
+  heatNumber: number,
+  body: HeatSaveBody,
+): { ok: true; base: string; expect: string } | { ok: false; message: string } {
+  const outcome = applyHeatSave(state, heatNumber, heatSaveInput(body));
+  if (!outcome.ok) return { ok: false, message: outcome.error.message };
+  // The engine found the heat, or it would have refused.
+  const seen = heatOf(state, heatNumber) as Heat;
+  return { ok: true, base: heatTag(seen), expect: heatTag(outcome.heat) };
 }
 
-/** Saves a heat, writes the answer into the cached match and list at once, then refetches. */
+export function heatSavePath(matchId: string, heatNumber: number): string {
+  return `/api/matches/${encodeURIComponent(matchId)}/heat/${heatNumber}/save`;
+}
+
+/**
+ * Saves a heat through the outbox: 'sent' once the server has it (its reply is already in the
+ * cached match and list), 'pending' when it is kept on the device; a refusal is thrown.
+ */
 export function useSaveHeat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveHeat,
-    onSuccess: (reply, { matchId }) => {
-      const { heat, home_score, away_score, completed_heats, status } = reply;
-      const scores = { home_score, away_score, completed_heats, status };
-      queryClient.setQueryData<Match>(queryKeys.match(matchId), (match) =>
-        match
-          ? {
-              ...match,
-              ...scores,
-              heats: match.heats.map((h) => (h.heat_number === heat.heat_number ? heat : h)),
-            }
-          : match,
-      );
-      queryClient.setQueryData<MatchSummary[]>(queryKeys.matches, (list) =>
-        list?.map((m) => (m.id === matchId ? { ...m, ...scores } : m)),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.matches, exact: true });
-    },
+    mutationFn: ({ userId, matchId, heatNumber, body, base, expect }: SaveHeatInput) =>
+      submitChange(queryClient, {
+        userId,
+        matchId,
+        kind: 'heat',
+        heatNumber,
+        method: 'POST',
+        path: heatSavePath(matchId, heatNumber),
+        body,
+        base,
+        expect,
+      }),
   });
 }

@@ -16,6 +16,9 @@ import { findToast, renderApp } from '@/testing/render';
 
 type Routes = Parameters<typeof stubFetch>[0];
 import { toMatchState } from '../lib/match-state';
+import { withOutbox } from '../testing/outbox';
+import { listEntries } from '@/lib/offline/db';
+import { savedOnDevice } from './heat-dialog';
 
 // The page loads on first use; transformed here, outside the tests' time limits (the machine is
 // shared).
@@ -73,6 +76,8 @@ function placement(dialog: HTMLElement, lane: string, position: number) {
     { name: `Placering ${position}` },
   );
 }
+
+withOutbox();
 
 describe('heat dialog', () => {
   it('toggles, displaces and excludes placements, and saves only when they are unique', async () => {
@@ -159,7 +164,7 @@ describe('heat dialog', () => {
 
   it('falls back to its own words when the server gives none', async () => {
     signInAs();
-    serve(makeMatch(), { [SAVE(1)]: { status: 502, text: '' } });
+    serve(makeMatch(), { [SAVE(1)]: { status: 403, text: '' } });
     renderApp(`/match/${MATCH_ID}`);
     const { user, dialog } = await openDialog();
     for (const lane of ['1', '2', '3', '4'])
@@ -169,8 +174,27 @@ describe('heat dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('asks to sign in when the session is gone, and keeps the input for afterwards', async () => {
-    signInAs();
+  it('keeps the heat on the device when the server is in trouble, and shows it as waiting', async () => {
+    const me = signInAs();
+    const network = serve(makeMatch(), { [SAVE(1)]: { status: 502, text: '' } });
+    renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openDialog();
+    for (const lane of ['1', '2', '3', '4'])
+      await user.click(placement(dialog, lane, Number(lane)));
+    await user.click(within(dialog).getByRole('button', { name: 'Spara resultat' }));
+    await findToast(savedOnDevice(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [entry] = await listEntries(me.id, MATCH_ID);
+    expect(entry).toMatchObject({ kind: 'heat', heatNumber: 1, state: 'queued' });
+    // Made on the heat as shown, with its own key and the tag the engine expects back.
+    const [sent] = network.callsTo(SAVE(1));
+    expect(sent?.headers.get('if-match')).toBe(`"${entry!.base}"`);
+    expect(sent?.headers.get('idempotency-key')).toBe(entry!.key);
+    expect(entry!.expect).not.toBe(entry!.base);
+  });
+
+  it('keeps the heat for the user when the session is gone, and sends them to sign in', async () => {
+    const me = signInAs();
     serve(makeMatch(), {
       [SAVE(1)]: apiError(401, 'UNAUTHORIZED', 'Sessionen har gått ut.'),
     });
@@ -179,12 +203,10 @@ describe('heat dialog', () => {
     for (const lane of ['1', '2', '3', '4'])
       await user.click(placement(dialog, lane, Number(lane)));
     await user.click(within(dialog).getByRole('button', { name: 'Spara resultat' }));
-    await findToast('Du måste vara inloggad för att spara resultat.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.state).toEqual({ from: `/match/${MATCH_ID}` });
-    expect(Object.keys(sessionStorage).some((key) => key.startsWith('speedway.heat-draft.'))).toBe(
-      true,
-    );
+    // Sent again once this user has signed in (ADR 010 §4: 401 stops and keeps).
+    expect(await listEntries(me.id, MATCH_ID)).toMatchObject([{ heatNumber: 1, state: 'queued' }]);
   });
 
   it('restores unsaved placements when the heat is opened again', async () => {

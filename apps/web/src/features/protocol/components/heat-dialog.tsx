@@ -29,8 +29,9 @@ import { Switch } from '@/components/ui/switch';
 import { Tooltip } from '@/components/ui/tooltip';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { StorageFullError } from '@/lib/offline/storage-full';
 import { vibrate, VIBRATION } from '@/lib/vibration';
-import { useSaveHeat } from '../api/save-heat';
+import { heatSaveTags, useSaveHeat } from '../api/save-heat';
 import { clearDraft, loadDraft, storeDraft } from '../lib/draft-storage';
 import { DraftLaneEditor } from './draft-lane-editor';
 import { HeatEditorsPlaceholder, useEditorsAfterPaint } from './heat-dialog-editors';
@@ -45,6 +46,9 @@ import {
 export const SAVE_HEAT_FAILED =
   'Kunde inte spara heatet. Kontrollera byten/regler och försök igen.';
 export const SIGN_IN_TO_SAVE = 'Du måste vara inloggad för att spara resultat.';
+/** ADR 010 §4: offline, timed out or behind another change; the outbox sends it later. */
+export const savedOnDevice = (heatNumber: number) =>
+  `Heat ${heatNumber} sparat på enheten – skickas när nätet är tillbaka.`;
 
 type HeatDialogProps = {
   match: Match;
@@ -140,18 +144,28 @@ function HeatDialogContent({
       return;
     }
     if (!check.ok || save.isPending) return;
+    // Judged by the engine on what the page shows (the server's heats and the unsent changes).
+    const tags = heatSaveTags(state, heatNumber, check.payload);
+    if (!tags.ok) {
+      toast.error(tags.message || SAVE_HEAT_FAILED);
+      return;
+    }
     save.mutate(
-      { matchId: match.id, heatNumber, body: check.payload },
+      { userId: user.id, matchId: match.id, heatNumber, body: check.payload, ...tags },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           clearDraft(match.id, heat.heat_number);
           vibrate(VIBRATION.double);
-          lastSavedToast = toast.success(`Heat ${heatNumber} sparat`);
+          lastSavedToast =
+            result.status === 'sent'
+              ? toast.success(`Heat ${heatNumber} sparat`)
+              : toast.info(savedOnDevice(heatNumber));
           onSaved(heatNumber, !editing);
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) toast.error(SIGN_IN_TO_SAVE);
+          if (error instanceof StorageFullError) toast.error(error.message);
+          else if (error instanceof ApiError && error.status === 401) toast.error(SIGN_IN_TO_SAVE);
           else toast.error(serverMessageOr(error, SAVE_HEAT_FAILED));
         },
       },

@@ -1,7 +1,7 @@
 import { messages, nominationCandidates } from '@speedway/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import {
@@ -12,6 +12,7 @@ import {
   MATCH_ID,
 } from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
+import { withOutbox } from '../testing/outbox';
 
 type Routes = Parameters<typeof stubFetch>[0];
 
@@ -52,6 +53,13 @@ async function open() {
   const dialog = await screen.findByRole('dialog', { name: 'Nomineringsheat – Heat 15' });
   return { user, dialog };
 }
+
+withOutbox();
+
+// The page loads on first use; transformed here, outside the tests' time limits.
+beforeAll(async () => {
+  await import('@/app/routes/match');
+}, 60_000);
 
 describe('nomination dialog', () => {
   it('walks the three steps, Next only when filled, and sends the spec payload', async () => {

@@ -1,4 +1,4 @@
-import type { Match, TeamRider } from '@speedway/contracts';
+import type { Match, NominationsBody, TeamRider } from '@speedway/contracts';
 import {
   heatOf,
   messages,
@@ -22,9 +22,11 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOr } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { StorageFullError } from '@/lib/offline/storage-full';
 import { cn } from '@/lib/utils';
 import { useTeamRiders } from '../api/get-team-riders';
-import { useSaveNominations } from '../api/save-nominations';
+import { nominationTags, useSaveNominations } from '../api/save-nominations';
 import {
   chooseGates,
   draftFromRiders,
@@ -38,9 +40,12 @@ import {
 } from '../lib/nomination-draft';
 import { GatePicker, type GateOption } from './gate-picker';
 import { GateSetStep } from './gate-set-step';
+import { SIGN_IN_TO_SAVE } from './heat-dialog';
 
 export const SQUADS_FAILED = 'Kunde inte ladda trupper';
 export const NOMINATION_FAILED = 'Kunde inte spara nomineringar';
+export const nominationSavedOnDevice = (heatNumber: number) =>
+  `Nominering heat ${heatNumber} sparad på enheten – skickas när nätet är tillbaka.`;
 
 type NominationDialogProps = {
   match: Match;
@@ -62,6 +67,7 @@ export function NominationDialog({
   const heat = heatOf(state, heatNumber);
   const [step, setStep] = useState<NominationStep>(1);
   const [draft, setDraft] = useState<NominationDraft>(() => draftFromRiders(heat?.riders ?? {}));
+  const { user } = useAuth();
   const save = useSaveNominations();
   const squads = {
     home: useTeamRiders(match.home_team_id, match.id, true),
@@ -101,14 +107,31 @@ export function NominationDialog({
   const submit = () => {
     const payload = nominationPayload(draft);
     if (!payload || save.isPending) return;
+    if (!user) {
+      toast.error(SIGN_IN_TO_SAVE);
+      return;
+    }
+    const body: NominationsBody = { [`heat${heatNumber}`]: payload };
+    // Judged by the engine on what the page shows (the server's heats and the unsent changes).
+    const tags = nominationTags(state, body);
+    if (!tags.ok) {
+      toast.error(tags.message || NOMINATION_FAILED);
+      return;
+    }
     save.mutate(
-      { matchId: match.id, body: { [`heat${heatNumber}`]: payload } },
+      { userId: user.id, matchId: match.id, body, ...tags },
       {
-        onSuccess: () => {
-          toast.success(`Nominering heat ${heatNumber} sparad`);
+        onSuccess: (result) => {
+          if (result.status === 'sent') toast.success(`Nominering heat ${heatNumber} sparad`);
+          else toast.info(nominationSavedOnDevice(heatNumber));
           onClose();
         },
-        onError: (error) => toast.error(serverMessageOr(error, NOMINATION_FAILED)),
+        onError: (error) =>
+          toast.error(
+            error instanceof StorageFullError
+              ? error.message
+              : serverMessageOr(error, NOMINATION_FAILED),
+          ),
       },
     );
   };

@@ -9,6 +9,7 @@ import { setMediaQuery } from '@/testing/match-media';
 import { makeMatch, MATCH_ID } from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
 import { NARROW_SCREEN } from '../hooks/use-heat-navigation';
+import { withOutbox } from '../testing/outbox';
 
 // The page loads on first use; transformed here, outside the tests' time limits (the machine is
 // shared).
@@ -18,6 +19,8 @@ beforeAll(async () => {
 
 const SAVED_ID = '33333333-3333-4333-8333-333333333333';
 const counter = (text: string) => screen.findByText(text, { selector: 'span[aria-live]' });
+
+withOutbox();
 
 describe('protocol page', () => {
   it('shows the teams, score, status, venue and progress', async () => {

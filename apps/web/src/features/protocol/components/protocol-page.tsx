@@ -1,5 +1,11 @@
 import type { Match } from '@speedway/contracts';
-import { canSaveProtocol, getRulebook, isNominatedHeat, type Heat } from '@speedway/rules';
+import {
+  canSaveProtocol,
+  getRulebook,
+  isNominatedHeat,
+  protocolTag,
+  type Heat,
+} from '@speedway/rules';
 import { ClipboardX, Lock, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +15,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { useMatch } from '../api/get-match';
+import type { OutboxEntry } from '@/lib/offline/db';
 import { useHeatNavigation } from '../hooks/use-heat-navigation';
+import { useLocalMatch } from '../hooks/use-local-match';
+import type { LocalView } from '../lib/local-view';
 import { teamShorts, toMatchState } from '../lib/match-state';
 import { HeatCard } from './heat-card';
 import { HeatsCarousel, type PointsMode } from './heats-carousel';
@@ -71,6 +79,10 @@ export type SaveActionProps = {
   disabledReason?: string;
   /** The protocol is already saved (confirmed), so read-only. */
   saved?: boolean;
+  /** The engine's protocolTag of the heats shown: what the save is made on (If-Match). */
+  protocolTag: string;
+  /** Saved on the device, waiting to be sent (ADR 010 §8). */
+  pending?: boolean;
 };
 export type SaveAction = (props: SaveActionProps) => React.ReactNode;
 /** A banner ad's slot above or below the heats; the ads belong to another feature. */
@@ -93,28 +105,44 @@ export function ProtocolPage({
   saveAction: SaveAction;
   adSlot: AdSlotAction;
 }) {
-  const query = useMatch(matchId);
+  const { query, view, entries } = useLocalMatch(matchId);
   if (matchId === 'preview') {
     return <Notice icon={ClipboardX} title="Inget matchprotokoll aktivt" action="Till matcher" />;
   }
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
+  const status = query.error instanceof ApiError ? query.error.status : 0;
+  // Not reached (offline, a dead network): the copy on the device is shown instead.
+  if (query.isError && !(view && status === 0)) {
     if (status === 401 || status === 403) return <ReAuthenticate />;
     if (status === 404) {
       return <Notice icon={ClipboardX} title="Inget matchprotokoll aktivt" action="Till matcher" />;
     }
     return <Notice icon={TriangleAlert} title="Något gick fel" action="Till matcher" />;
   }
-  return <Protocol match={query.data} saveAction={saveAction} adSlot={adSlot} />;
+  if (!view) return <PageSpinner />;
+  return (
+    <Protocol
+      match={view.match}
+      server={query.data ?? view.match}
+      pending={view.pending}
+      entries={entries}
+      saveAction={saveAction}
+      adSlot={adSlot}
+    />
+  );
 }
 
 function Protocol({
   match,
+  pending,
   saveAction,
   adSlot,
 }: {
+  /** The server's match with the unsent changes folded over it. */
   match: Match;
+  /** The server's match as last read. */
+  server: Match;
+  pending: LocalView['pending'];
+  entries: OutboxEntry[];
   saveAction: SaveAction;
   adSlot: AdSlotAction;
 }) {
@@ -186,6 +214,8 @@ function Protocol({
       {adSlot({ placement: 'protocol-bottom', match })}
       {saveAction({
         matchId: match.id,
+        protocolTag: protocolTag(state),
+        pending: pending.save !== null && pending.save.state !== 'failed',
         canSave: readiness.ok && !readOnly,
         saved: readOnly,
         ...(readOnly

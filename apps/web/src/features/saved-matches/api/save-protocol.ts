@@ -1,41 +1,61 @@
 import type { SavedMatch, SaveProtocolResponse } from '@speedway/contracts';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { submitChange } from '@/lib/offline/submit';
 import { savedMatchKeys } from './keys';
 
-export function saveProtocol(matchId: string): Promise<SaveProtocolResponse> {
-  // The server takes no payload: it saves the protocol as it stands.
-  return api.post<SaveProtocolResponse>(`/api/matches/${encodeURIComponent(matchId)}/save`);
-}
+export type SaveProtocolInput = {
+  userId: string;
+  matchId: string;
+  /** The protocol's tag as the user saw it (If-Match); saving changes no heat. */
+  tag: string;
+};
 
-type SaveProtocolCallbacks = Pick<
-  UseMutationOptions<SaveProtocolResponse, Error, string>,
-  'onSuccess' | 'onError' | 'onSettled'
->;
+type SaveProtocolCallbacks = {
+  /** The server has saved it. */
+  onSaved?: (reply: SaveProtocolResponse) => void;
+  /** Kept on the device: the outbox saves it once the network is back. */
+  onPending?: () => void;
+  onError?: (error: Error) => void;
+  onSettled?: () => void;
+};
 
 /**
- * 'Spara protokoll'. Saving confirms the protocol (read-only, no longer under Skapade) and stores
- * or refreshes its saved copy, so the protocol, the protocol list, the saved list and the official
- * matches (whose 'Matchprotokoll skapat' reads the saved copy) are all refreshed.
+ * 'Spara protokoll' through the outbox (ADR 010 §4). Saving confirms the protocol (read-only, no
+ * longer under Skapade) and stores or refreshes its saved copy; the outbox's reply handling
+ * refreshes the protocol, its list, the saved list and the official matches (whose 'Matchprotokoll
+ * skapat' reads the saved copy), and the saved copy the server answered is cached here.
  *
  * The callbacks belong to the mutation, not to one mutate() call, so the outcome is still told
  * when the button has gone meanwhile (the user left the page, or the protocol became read-only).
  */
-export function useSaveProtocol({ onSuccess, onError, onSettled }: SaveProtocolCallbacks = {}) {
+export function useSaveProtocol({
+  onSaved,
+  onPending,
+  onError,
+  onSettled,
+}: SaveProtocolCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveProtocol,
+    mutationFn: ({ userId, matchId, tag }: SaveProtocolInput) =>
+      submitChange(queryClient, {
+        userId,
+        matchId,
+        kind: 'save-protocol',
+        method: 'POST',
+        path: `/api/matches/${encodeURIComponent(matchId)}/save`,
+        // The server takes no payload: it saves the protocol as it stands.
+        body: {},
+        base: tag,
+        expect: tag,
+      }),
     onError,
     onSettled,
-    onSuccess: (reply, matchId, ...rest) => {
+    onSuccess: (result) => {
+      if (result.status === 'pending') return onPending?.();
+      const reply = result.reply as SaveProtocolResponse;
       const { user_match_id, message: _message, ...saved } = reply;
       queryClient.setQueryData<SavedMatch>(savedMatchKeys.detail(user_match_id), saved);
-      void queryClient.invalidateQueries({ queryKey: savedMatchKeys.all, exact: true });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.matches, exact: true });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.officialMatches });
-      return onSuccess?.(reply, matchId, ...rest);
+      return onSaved?.(reply);
     },
   });
 }

@@ -1,19 +1,26 @@
+import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
+import { closeOfflineDb } from '@/lib/offline/db';
+import { freshIndexedDb } from '@/lib/offline/testing/fake-server';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { makeMatch } from '@/testing/protocol-data';
 import { findToast } from '@/testing/render';
 import { SaveProtocolButton, type SaveProtocolButtonProps } from '..';
 import { savedMatchKeys } from '../api/keys';
 import { makeSaveResponse, PROTOCOL_ID, SAVED_ID } from '../testing/saved-match-data';
 
 const SAVE = `POST /api/matches/${PROTOCOL_ID}/save`;
+const TAG = '00000000000abc';
+// Only the toasts' clocks: IndexedDB (fake-indexeddb) schedules its work with setImmediate.
+const TIMERS: ('setTimeout' | 'clearTimeout' | 'Date')[] = ['setTimeout', 'clearTimeout', 'Date'];
 
 function renderButton(
   props: Partial<SaveProtocolButtonProps> = {},
@@ -26,7 +33,7 @@ function renderButton(
     [
       {
         path: '/match/:id',
-        element: <SaveProtocolButton matchId={PROTOCOL_ID} canSave {...props} />,
+        element: <SaveProtocolButton matchId={PROTOCOL_ID} protocolTag={TAG} canSave {...props} />,
       },
       { path: '/my-matches/saved/:id', element: <h1>Sparad match</h1> },
     ],
@@ -40,11 +47,18 @@ function renderButton(
   return { network, router, queryClient };
 }
 
+// The outbox's runner loads on first use; transformed here, outside the tests' time limits.
+beforeAll(async () => {
+  await Promise.all([import('@/lib/offline/replay'), import('@/lib/offline/apply-reply')]);
+}, 60_000);
+
 describe('SaveProtocolButton', () => {
   // Sonner keeps its toasts in a module-wide store and replays them to a new Toaster.
-  beforeEach(() => {
+  beforeEach(async () => {
     toast.dismiss();
+    await freshIndexedDb();
   });
+  afterEach(closeOfflineDb);
 
   it('is disabled with the reason as its tooltip and written out for phones', async () => {
     const reason = 'Alla 15 heat måste vara registrerade. 14 av 15 heat är klara.';
@@ -78,8 +92,12 @@ describe('SaveProtocolButton', () => {
     await user.click(button);
     await user.click(button);
     await user.dblClick(button);
-    expect(network.callsTo(SAVE)).toHaveLength(1);
-    expect(network.callsTo(SAVE)[0]?.body).toBeUndefined();
+    await waitFor(() => expect(network.callsTo(SAVE)).toHaveLength(1));
+    // Through the outbox: an empty body, made on the protocol as shown, with its own key.
+    const [sent] = network.callsTo(SAVE);
+    expect(sent?.body).toEqual({});
+    expect(sent?.headers.get('if-match')).toBe(`"${TAG}"`);
+    expect(sent?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(button).toBeDisabled();
 
     await act(async () =>
@@ -109,7 +127,7 @@ describe('SaveProtocolButton', () => {
   });
 
   it('lists the differences for 12 s with a way to the saved match', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: TIMERS });
     const { router } = renderButton({}, { [SAVE]: { json: makeSaveResponse() } });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Spara protokoll' }));
@@ -135,7 +153,7 @@ describe('SaveProtocolButton', () => {
   });
 
   it('lets the differences toast go after 12 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: TIMERS });
     renderButton({}, { [SAVE]: { json: makeSaveResponse() } });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Spara protokoll' }));
@@ -151,7 +169,14 @@ describe('SaveProtocolButton', () => {
   it('says why saving failed, in the server’s words', async () => {
     const message =
       'Protokollet kan inte sparas ännu. Heat 15 saknar resultat. 14 av 15 heat är klara.';
-    renderButton({}, { [SAVE]: apiError(409, 'PROTOCOL_INCOMPLETE', message) });
+    renderButton(
+      {},
+      {
+        [SAVE]: apiError(409, 'PROTOCOL_INCOMPLETE', message),
+        // Before a refusal counts, the outbox reads the protocol back: not saved there.
+        [`GET /api/matches/${PROTOCOL_ID}`]: { json: { ...makeMatch(), id: PROTOCOL_ID } },
+      },
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Spara protokoll' }));
     await findToast('Kunde inte spara protokollet');
     await findToast(message);

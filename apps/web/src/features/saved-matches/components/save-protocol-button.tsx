@@ -1,5 +1,5 @@
 import type { SaveProtocolResponse } from '@speedway/contracts';
-import { FileCheck2, Save } from 'lucide-react';
+import { CloudOff, FileCheck2, Save } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { getSavedMatchesQueryOptions } from '../api/get-saved-matches';
 import { useSaveProtocol } from '../api/save-protocol';
@@ -25,7 +26,15 @@ export type SaveProtocolButtonProps = {
   disabledReason?: string;
   /** Already saved (read-only): the way to the saved match is offered beside the button. */
   saved?: boolean;
+  /** The protocol's tag (the engine's protocolTag) as shown: what the save is made on. */
+  protocolTag: string;
+  /** Saved on the device, not yet on the server (ADR 010 §8). */
+  pending?: boolean;
 };
+
+export const SAVE_PENDING = 'Sparas när nätet är tillbaka';
+export const PROTOCOL_SAVED_ON_DEVICE =
+  'Protokollet sparat på enheten – skickas när nätet är tillbaka.';
 
 /** The saved match of a saved protocol, for the link from its (read-only) protocol page. */
 function SavedMatchLink({ matchId }: { matchId: string }) {
@@ -78,13 +87,17 @@ export function SaveProtocolButton({
   canSave,
   disabledReason,
   saved = false,
+  protocolTag,
+  pending = false,
 }: SaveProtocolButtonProps) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const reasonId = useId();
   // The disabled state lags one render behind a fast double click; this does not.
   const submitting = useRef(false);
   const save = useSaveProtocol({
-    onSuccess: (saved) => {
+    onPending: () => toast.info(PROTOCOL_SAVED_ON_DEVICE),
+    onSaved: (saved) => {
       toast.success('Protokoll sparat');
       if (saved.discrepancies.length > 0 || saved.heat_discrepancies.length > 0) {
         toast.warning('Skillnader mot officiella resultat', {
@@ -103,24 +116,34 @@ export function SaveProtocolButton({
       submitting.current = false;
     },
   });
-  const reason = !canSave ? disabledReason?.trim() || undefined : undefined;
+  const reason = !canSave && !pending ? disabledReason?.trim() || undefined : undefined;
 
   const onSave = () => {
     if (!canSave || submitting.current) return;
+    if (!user) {
+      toast.error('Kunde inte spara protokollet');
+      return;
+    }
     submitting.current = true;
-    save.mutate(matchId);
+    save.mutate({ userId: user.id, matchId, tag: protocolTag });
   };
 
   const button = (
     <Button
       size="lg"
       className="w-full"
-      disabled={!canSave || save.isPending}
+      disabled={!canSave || save.isPending || pending}
       aria-describedby={reason ? reasonId : undefined}
       onClick={onSave}
     >
-      {save.isPending ? <Spinner label="Sparar…" /> : <Save aria-hidden="true" />}
-      Spara protokoll
+      {save.isPending ? (
+        <Spinner label="Sparar…" />
+      ) : pending ? (
+        <CloudOff aria-hidden="true" />
+      ) : (
+        <Save aria-hidden="true" />
+      )}
+      {pending ? SAVE_PENDING : 'Spara protokoll'}
     </Button>
   );
 
@@ -159,7 +182,7 @@ export function SaveProtocolButton({
             {reason}
           </p>
         ) : null}
-        {saved ? <SavedMatchLink matchId={matchId} /> : null}
+        {saved && !pending ? <SavedMatchLink matchId={matchId} /> : null}
       </div>
     </div>
   );
