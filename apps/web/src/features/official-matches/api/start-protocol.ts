@@ -40,6 +40,8 @@ export function protocolIdOf(reply: unknown): string | null {
 export function useStartProtocol() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline it fails at once with the network error, instead of waiting paused for a network.
+    networkMode: 'always',
     mutationFn: startProtocol,
     onSuccess: (reply, officialId) => {
       const protocolId = protocolIdOf(reply);

@@ -38,6 +38,8 @@ export function heatSavePath(matchId: string, heatNumber: number): string {
 export function useSaveHeat() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The outbox keeps it offline: React Query must not hold the call back for want of a network.
+    networkMode: 'always',
     mutationFn: ({ userId, matchId, heatNumber, body, base, expect }: SaveHeatInput) =>
       submitChange(queryClient, {
         userId,

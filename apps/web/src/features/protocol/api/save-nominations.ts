@@ -31,6 +31,8 @@ export function nominationTags(
 export function useSaveNominations() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The outbox keeps it offline: React Query must not hold the call back for want of a network.
+    networkMode: 'always',
     mutationFn: ({ userId, matchId, body, base, expect }: SaveNominationsInput) =>
       submitChange(queryClient, {
         userId,

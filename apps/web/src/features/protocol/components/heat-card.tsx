@@ -17,6 +17,8 @@ import { Card } from '@/components/ui/card';
 import type { TeamShorts } from '../lib/match-state';
 import type { PointsMode } from './heats-carousel';
 import { LaneCard } from './lane-card';
+import { PendingMarkBadge } from './pending-mark';
+import type { PendingMark } from '../lib/local-view';
 
 type HeatCardProps = {
   heat: Heat;
@@ -26,6 +28,10 @@ type HeatCardProps = {
   /** A saved protocol: the heat is shown, not offered for registering or editing. */
   readOnly?: boolean;
   onRegister: () => void;
+  /** The heat's unsent change, if any (ADR 010 §8). */
+  pending?: PendingMark | null;
+  /** Opens the choice for a blocked change (conflict, failure). */
+  onResolve?: () => void;
 };
 
 /**
@@ -39,6 +45,8 @@ export function HeatCard({
   mode,
   readOnly = false,
   onRegister,
+  pending = null,
+  onResolve = () => undefined,
 }: HeatCardProps) {
   const complete = isHeatComplete(heat);
   const lock = readOnly ? null : heatLockReason(state, heat.heat_number);
@@ -53,6 +61,7 @@ export function HeatCard({
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-xl font-bold">Heat {heat.heat_number}</h2>
         <div className="flex flex-wrap justify-end gap-1.5">
+          {pending ? <PendingMarkBadge mark={pending} onChoose={onResolve} /> : null}
           {heat.tactical ? <Badge variant="outline">Taktisk reserv</Badge> : null}
           {heat.rr ? <Badge variant="outline">R/R</Badge> : null}
           <Badge variant={complete ? 'success' : 'secondary'}>

@@ -1,23 +1,14 @@
-import type { Match } from '@speedway/contracts';
-import {
-  applyHeatSave,
-  completedCount,
-  heatOf,
-  messages,
-  type HeatSaveInput,
-} from '@speedway/rules';
+import { heatOf, messages, type HeatSaveInput } from '@speedway/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listEntries } from '@/lib/offline/db';
 import { signInAs } from '@/testing/data';
-import { apiError, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { apiError } from '@/testing/fetch-stub';
 import { buildState, makeMatch, MATCH_ID } from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
-
-type Routes = Parameters<typeof stubFetch>[0];
-import { toMatchState } from '../lib/match-state';
 import { withOutbox } from '../testing/outbox';
-import { listEntries } from '@/lib/offline/db';
+import { SAVE, serve } from '../testing/server';
 import { savedOnDevice } from './heat-dialog';
 
 // The page loads on first use; transformed here, outside the tests' time limits (the machine is
@@ -25,41 +16,6 @@ import { savedOnDevice } from './heat-dialog';
 beforeAll(async () => {
   await Promise.all([import('@/app/routes/match')]);
 }, 60_000);
-
-const SAVE = (n: number) => `POST /api/matches/${MATCH_ID}/heat/${n}/save`;
-
-/** A server that applies heat saves with the engine, as the real one does. */
-function serve(initial: Match, overrides: Routes = {}) {
-  let current = initial;
-  const save = (request: StubRequest) => {
-    const n = Number(request.path.split('/')[5]);
-    const outcome = applyHeatSave(toMatchState(current), n, request.body as HeatSaveInput);
-    if (!outcome.ok)
-      return apiError(outcome.error.status, outcome.error.code, outcome.error.message);
-    current = {
-      ...current,
-      heats: outcome.match.heats,
-      home_score: outcome.home_score,
-      away_score: outcome.away_score,
-      completed_heats: completedCount(outcome.match.heats),
-      status: 'live',
-    };
-    return {
-      json: {
-        heat: outcome.heat,
-        home_score: outcome.home_score,
-        away_score: outcome.away_score,
-        completed_heats: current.completed_heats,
-        status: current.status,
-      },
-    };
-  };
-  return stubFetch({
-    [`GET /api/matches/${MATCH_ID}`]: () => ({ json: current }),
-    ...Object.fromEntries(Array.from({ length: 15 }, (_, i) => [SAVE(i + 1), save])),
-    ...overrides,
-  });
-}
 
 async function openDialog(name: 'Registrera heat' | 'Ändra heat' = 'Registrera heat') {
   const user = userEvent.setup();

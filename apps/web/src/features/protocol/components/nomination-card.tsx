@@ -2,6 +2,8 @@ import { LANES, messages, nominationLockReason, type Heat, type MatchState } fro
 import { ListChecks, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import type { PendingMark } from '../lib/local-view';
+import { PendingMarkBadge } from './pending-mark';
 
 /** Before a nominated heat: locked until the heats before it are done, then 'Nominera'. */
 export function NominationCard({
@@ -9,12 +11,18 @@ export function NominationCard({
   state,
   readOnly = false,
   onNominate,
+  pending = null,
+  onResolve = () => undefined,
 }: {
   heat: Heat;
   state: MatchState;
   /** A saved protocol: the nomination is shown as saved, not offered for changing. */
   readOnly?: boolean;
   onNominate: () => void;
+  /** The nomination's unsent change, if any (ADR 010 §8). */
+  pending?: PendingMark | null;
+  /** Opens the choice for a blocked change (conflict, failure). */
+  onResolve?: () => void;
 }) {
   const n = heat.heat_number;
   const locked = nominationLockReason(state, n);
@@ -36,6 +44,11 @@ export function NominationCard({
           <ListChecks className="size-5 text-primary" aria-hidden="true" />
         )}
         <h2 className="font-bold">Nominering heat {n}</h2>
+        {pending ? (
+          <span className="ml-auto">
+            <PendingMarkBadge mark={pending} onChoose={onResolve} />
+          </span>
+        ) : null}
       </div>
       <p className="text-sm text-muted-foreground">{text}</p>
       {!hasResults && !readOnly ? (

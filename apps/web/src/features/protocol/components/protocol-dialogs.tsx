@@ -2,12 +2,19 @@ import type { Match } from '@speedway/contracts';
 import type { MatchState } from '@speedway/rules';
 import { useSyncExternalStore } from 'react';
 import type { TeamShorts } from '../lib/match-state';
+import type { OutboxEntry } from '@/lib/offline/db';
+import { ConflictDialog } from './conflict-dialog';
 import { HeatDialog } from './heat-dialog';
 import { MatchStatsDialog } from './match-stats-dialog';
 import { NominationDialog } from './nomination-dialog';
 
 export type OpenDialog =
-  { kind: 'heat'; heat: number } | { kind: 'nomination'; heat: number } | { kind: 'stats' } | null;
+  | { kind: 'heat'; heat: number }
+  | { kind: 'nomination'; heat: number }
+  | { kind: 'stats' }
+  /** The choice for a blocked unsent change (its outbox seq). */
+  | { kind: 'conflict'; seq: number }
+  | null;
 
 /**
  * Which of the protocol's dialogs is open. It is kept outside the page's state so that opening one
@@ -43,6 +50,10 @@ export function createDialogStore(): DialogStore {
 type ProtocolDialogsProps = {
   store: DialogStore;
   match: Match;
+  /** The server's match as last read, for the choice on a blocked change. */
+  server: Match;
+  /** The protocol's unsent changes. */
+  entries: OutboxEntry[];
   state: MatchState;
   shorts: TeamShorts;
   /** A saved protocol: its heats and nominations cannot be changed, so their dialogs never open. */
@@ -57,6 +68,8 @@ type ProtocolDialogsProps = {
 export function ProtocolDialogs({
   store,
   match,
+  server,
+  entries,
   state,
   shorts,
   readOnly,
@@ -86,6 +99,12 @@ export function ProtocolDialogs({
         onCloseAutoFocus={onCloseAutoFocus}
       />
     );
+  }
+  if (dialog?.kind === 'conflict') {
+    const entry = entries.find((e) => e.seq === dialog.seq);
+    // Settled meanwhile (sent, or chosen in another tab): nothing is left to choose.
+    if (!entry || (entry.state !== 'conflict' && entry.state !== 'failed')) return null;
+    return <ConflictDialog entry={entry} server={server} onClose={store.close} />;
   }
   if (dialog?.kind === 'stats') {
     return <MatchStatsDialog match={match} state={state} shorts={shorts} onClose={store.close} />;

@@ -24,6 +24,7 @@ import { HeatCard } from './heat-card';
 import { HeatsCarousel, type PointsMode } from './heats-carousel';
 import { MatchHeader } from './match-header';
 import { NominationCard } from './nomination-card';
+import { PendingMarkBadge } from './pending-mark';
 import { createDialogStore, ProtocolDialogs } from './protocol-dialogs';
 
 function Notice({
@@ -133,7 +134,9 @@ export function ProtocolPage({
 
 function Protocol({
   match,
+  server,
   pending,
+  entries,
   saveAction,
   adSlot,
 }: {
@@ -179,6 +182,10 @@ function Protocol({
           state={state}
           readOnly={readOnly}
           onNominate={() => dialogs.open({ kind: 'nomination', heat: heat.heat_number })}
+          pending={pending.nominations}
+          onResolve={() =>
+            pending.nominations && dialogs.open({ kind: 'conflict', seq: pending.nominations.seq })
+          }
         />
       ) : null}
       <HeatCard
@@ -188,6 +195,11 @@ function Protocol({
         mode={mode}
         readOnly={readOnly}
         onRegister={() => dialogs.open({ kind: 'heat', heat: heat.heat_number })}
+        pending={pending.heats.get(heat.heat_number) ?? null}
+        onResolve={() => {
+          const mark = pending.heats.get(heat.heat_number);
+          if (mark) dialogs.open({ kind: 'conflict', seq: mark.seq });
+        }}
       />
     </div>
   );
@@ -224,9 +236,21 @@ function Protocol({
             ? {}
             : { disabledReason: readiness.reason }),
       })}
+      {pending.save && (pending.save.state === 'conflict' || pending.save.state === 'failed') ? (
+        <div className="flex justify-center">
+          <PendingMarkBadge
+            mark={pending.save}
+            onChoose={() =>
+              pending.save && dialogs.open({ kind: 'conflict', seq: pending.save.seq })
+            }
+          />
+        </div>
+      ) : null}
       <ProtocolDialogs
         store={dialogs}
         match={match}
+        server={server}
+        entries={entries}
         state={state}
         shorts={shorts}
         readOnly={readOnly}

@@ -36,6 +36,8 @@ export function useSaveProtocol({
 }: SaveProtocolCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The outbox keeps it offline: React Query must not hold the call back for want of a network.
+    networkMode: 'always',
     mutationFn: ({ userId, matchId, tag }: SaveProtocolInput) =>
       submitChange(queryClient, {
         userId,
