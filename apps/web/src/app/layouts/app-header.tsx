@@ -5,7 +5,14 @@ import { UserAvatar } from '@/components/user-avatar';
 import { useAccount } from '@/features/account/api/get-account';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAuth } from '@/lib/auth';
+import { useOnline, useOutbox } from '@/lib/offline/use-outbox';
+import { offlinePart } from './offline-part';
 import { TopNav } from './top-nav';
+
+// Shown only offline or with unsent changes: their code stays out of the app's entry.
+const OfflineBanner = offlinePart((m) => m.OfflineBanner);
+const SyncBadge = offlinePart((m) => m.SyncBadge);
+const StorageAlert = offlinePart((m) => m.StorageAlert);
 
 function HeaderAvatar() {
   const account = useAccount();
@@ -34,6 +41,8 @@ function HeaderBell() {
 
 export function AppHeader() {
   const { user } = useAuth();
+  const online = useOnline();
+  const { entries } = useOutbox();
   return (
     <header className="sticky top-0 z-40 border-b-2 border-primary bg-chrome text-chrome-foreground shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 md:px-6">
@@ -55,6 +64,7 @@ export function AppHeader() {
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {user ? (
             <>
+              {entries.length > 0 ? <SyncBadge entries={entries} /> : null}
               <HeaderBell />
               <HeaderAvatar />
             </>
@@ -65,6 +75,9 @@ export function AppHeader() {
           )}
         </div>
       </div>
+      {online ? null : <OfflineBanner />}
+      {/* A full disk threatens a change while offline or with changes waiting to be sent. */}
+      {online && entries.length === 0 ? null : <StorageAlert />}
     </header>
   );
 }

@@ -2,13 +2,29 @@ import { LogOut } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '../hooks/use-sign-out';
+import { useSignOutWarning } from '../hooks/use-sign-out-warning';
+import { SignOutWarningDialog } from './sign-out-warning-dialog';
 
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'disabled'>) {
   const { signOut, isSigningOut } = useSignOut();
+  const { request, warning, cancel } = useSignOutWarning(signOut);
   return (
-    <Button variant="outline" {...props} onClick={signOut} disabled={isSigningOut}>
-      {isSigningOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-      Logga ut
-    </Button>
+    <>
+      <Button variant="outline" {...props} onClick={request} disabled={isSigningOut}>
+        {isSigningOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+        Logga ut
+      </Button>
+      {warning ? (
+        <SignOutWarningDialog
+          userId={warning.userId}
+          count={warning.count}
+          onCancel={cancel}
+          onSignOut={() => {
+            cancel();
+            signOut();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

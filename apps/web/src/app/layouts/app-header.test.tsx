@@ -1,0 +1,126 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_TEXT } from '@/features/offline/components/offline-banner';
+import { renderSignedIn, signInAs } from '@/features/offline/testing/render-signed-in';
+import { closeOfflineDb, updateEntry } from '@/lib/offline/db';
+import { enqueue } from '@/lib/offline/outbox';
+import { STORAGE_FULL_MESSAGE, StorageFullError } from '@/lib/offline/storage-full';
+import { heatEntry } from '@/lib/offline/testing/entries';
+import { freshIndexedDb } from '@/lib/offline/testing/fake-server';
+import { AppHeader } from './app-header';
+
+let goOnline: (() => void) | undefined;
+
+beforeEach(freshIndexedDb);
+afterEach(async () => {
+  // react-query's online manager heard 'offline' too: the next test starts online again.
+  goOnline?.();
+  goOnline = undefined;
+  await closeOfflineDb();
+});
+
+function goOffline() {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+  goOnline = () => {
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+  };
+}
+
+const header = () => screen.getByRole('banner');
+
+describe('offline banner', () => {
+  it('appears when the browser goes offline and goes when it is back online', async () => {
+    signInAs('user-a');
+    renderSignedIn(<AppHeader />);
+    await screen.findByRole('link', { name: 'Mina sidor' });
+    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
+
+    goOffline();
+    const banner = await within(header()).findByRole('status');
+    expect(banner).toHaveTextContent(
+      'Offline – ändringar sparas på enheten och skickas när nätet är tillbaka.',
+    );
+
+    goOnline?.();
+    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('shows to a visitor who is not signed in too', async () => {
+    renderSignedIn(<AppHeader />);
+    goOffline();
+    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('unsent count', () => {
+  it('is hidden at 0 and counts the changes of every protocol as they come', async () => {
+    signInAs('user-a');
+    renderSignedIn(<AppHeader />);
+    await screen.findByRole('link', { name: 'Mina sidor' });
+    expect(screen.queryByText(/osynkade/)).not.toBeInTheDocument();
+
+    await act(() => enqueue(heatEntry('user-a', 'm1', 1)));
+    const one = await screen.findByRole('link', { name: '1 ändringar väntar på att skickas' });
+    expect(one).toHaveTextContent('1 osynkade');
+
+    await act(() => enqueue(heatEntry('user-a', 'm2', 1)));
+    await act(() => enqueue(heatEntry('user-a', 'm2', 2)));
+    const three = await screen.findByRole('link', { name: '3 ändringar väntar på att skickas' });
+    expect(three).toHaveTextContent('3 osynkade');
+  });
+
+  it('leads to the oldest change’s protocol, or first to one that waits for a choice', async () => {
+    signInAs('user-a');
+    await enqueue(heatEntry('user-a', 'm1', 1));
+    const later = await enqueue(heatEntry('user-a', 'm2', 1));
+    const { router } = renderSignedIn(<AppHeader />);
+    const link = await screen.findByRole('link', { name: '2 ändringar väntar på att skickas' });
+    expect(link).toHaveAttribute('href', '/match/m1');
+
+    await act(async () => {
+      await updateEntry(later.seq, (entry) => ({ ...entry, state: 'conflict' }));
+      const { emitOutboxEvent } = await import('@/lib/offline/events');
+      emitOutboxEvent({ type: 'changed', userId: 'user-a' });
+    });
+    await waitFor(() => expect(link).toHaveAttribute('href', '/match/m2'));
+
+    await userEvent.setup().click(link);
+    expect(router.state.location.pathname).toBe('/match/m2');
+  });
+
+  it("never shows another user's changes", async () => {
+    await enqueue(heatEntry('user-a', 'm1', 1));
+    await enqueue(heatEntry('user-a', 'm1', 2));
+    signInAs('user-b');
+    renderSignedIn(<AppHeader />);
+    await screen.findByRole('link', { name: 'Mina sidor' });
+    // The outbox has answered for user B by now: give a count a chance to show, then look.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/osynkade/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /väntar på att skickas/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('full disk', () => {
+  it('says so when a change could not be kept and nobody else did, until closed', async () => {
+    signInAs('user-a');
+    renderSignedIn(<AppHeader />);
+    goOffline();
+    await screen.findByText(OFFLINE_TEXT);
+
+    act(() => {
+      const event = new Event('unhandledrejection') as PromiseRejectionEvent;
+      Object.defineProperty(event, 'reason', { value: new StorageFullError() });
+      window.dispatchEvent(event);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(STORAGE_FULL_MESSAGE);
+
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Stäng' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
