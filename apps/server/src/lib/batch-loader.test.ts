@@ -45,6 +45,27 @@ describe('createBatchLoader', () => {
     expect(await second).toBeUndefined();
   });
 
+  it('by default sends one query at a time: a crowd arriving meanwhile shares the next one', async () => {
+    const { calls, load } = recordingLoad();
+    const get = createBatchLoader(load);
+    const first = get('a');
+    await turn();
+    // Three turns of requests while the first query is out: one query for all of them after it.
+    const later: Promise<string | undefined>[] = [];
+    for (const key of ['b', 'c', 'd']) {
+      later.push(get(key));
+      await turn();
+    }
+    expect(calls.map((c) => c.keys)).toEqual([['a']]);
+    calls[0]!.answer(new Map([['a', 'A']]));
+    expect(await first).toBe('A');
+    await turn();
+    await turn();
+    expect(calls.map((c) => c.keys)).toEqual([['a'], ['b', 'c', 'd']]);
+    calls[1]!.answer(new Map([['d', 'D']]));
+    expect(await Promise.all(later)).toEqual([undefined, undefined, 'D']);
+  });
+
   it('splits a crowd into queries of at most maxBatch keys, maxInFlight at a time', async () => {
     const { calls, load } = recordingLoad();
     const get = createBatchLoader(load, { maxBatch: 2, maxInFlight: 2 });
