@@ -1,6 +1,5 @@
-import type { Team } from '@speedway/contracts';
 import { Bell, ClipboardList, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FittedName } from '@/components/fitted-name';
 import { StatCard } from '@/components/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -8,6 +7,7 @@ import { AnnouncementSlot } from '@/features/announcement/components/announcemen
 import { useAnnouncementSettled } from '@/features/announcement/hooks/use-announcement-settled';
 import { useFollows } from '@/features/follows/api/get-follows';
 import { FollowButton } from '@/features/follows/components/follow-button';
+import type { MatchActions } from '@/features/official-matches/components/match-slide';
 import { NextMatchHero } from '@/features/official-matches/components/next-match-hero';
 import { OfficialMatchList } from '@/features/official-matches/components/official-match-list';
 import { useMatches } from '@/features/protocol/api/get-matches';
@@ -31,7 +31,8 @@ function valueOf<T>(
  * its points beneath (the short name under a full one; the full one under a short one where that
  * fits, else only the points).
  */
-function TopTeamCard({ teams }: { teams: { data: Team[] | undefined; isError: boolean } }) {
+function TopTeamCard() {
+  const teams = useTeams();
   const [fits, setFits] = useState(true);
   const top = teams.data?.[0];
   const short = top ? teamShort(top.name, top.short, 'home') : '';
@@ -56,6 +57,30 @@ function TopTeamCard({ teams }: { teams: { data: Team[] | undefined; isError: bo
   );
 }
 
+/** Each card reads its own query, so an answer re-renders that card alone, not the page. */
+function FollowsCard() {
+  const follows = useFollows();
+  return (
+    <StatCard
+      // A soft hyphen: on the narrowest phones the word breaks as Swedish does, 'bevak-ningar'.
+      label={'Mina bevak\u00ADningar'}
+      icon={Bell}
+      value={valueOf(follows, (list) => list.length)}
+    />
+  );
+}
+
+function OwnMatchesCard() {
+  const matches = useMatches();
+  return (
+    <StatCard
+      label="Egna matcher"
+      icon={ClipboardList}
+      value={valueOf(matches, (list) => list.length)}
+    />
+  );
+}
+
 const TABS = [
   ['official', 'Officiella'],
   ['mine', 'Mina matcher'],
@@ -64,11 +89,59 @@ const TABS = [
 ] as const;
 const TAB_CLASS = 'flex-auto px-1 text-[13px] whitespace-nowrap sm:flex-1 sm:px-3 sm:text-sm';
 
+const followAction: MatchActions = (match) => <FollowButton match={match} />;
+
+/**
+ * Everything below the announcement. It takes no props, so the announcement's answer (which only
+ * makes it visible) does not render it again, and no query of the page re-renders the whole of it:
+ * each part reads its own (issue 9: every answer used to re-render the home page from the top).
+ */
+const HomeContent = memo(function HomeContent() {
+  return (
+    <>
+      <NextMatchHero actions={followAction} />
+
+      <div
+        className="grid grid-cols-3 gap-2 md:gap-4"
+        aria-label="Översikt"
+        role="group"
+        data-tutorial="home-overview"
+      >
+        <FollowsCard />
+        <OwnMatchesCard />
+        <TopTeamCard />
+      </div>
+
+      <Tabs defaultValue="official">
+        {/* One row from 320 px up, each label whole: the tabs share the row by their labels'
+            widths (not in equal parts, where 'Mina matcher' had to wrap), with less padding and
+            13 px text on a phone. */}
+        <TabsList className="flex" aria-label="Listor" data-tutorial="home-lists">
+          {TABS.map(([value, label]) => (
+            <TabsTrigger key={value} value={value} className={TAB_CLASS}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="official">
+          <OfficialMatchList />
+        </TabsContent>
+        <TabsContent value="mine">
+          <MyMatchesList />
+        </TabsContent>
+        <TabsContent value="table">
+          <TeamsTable />
+        </TabsContent>
+        <TabsContent value="teams">
+          <TeamCards />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+});
+
 /** Home: the next match, three numbers about the user and the league, and four tabs. */
 export function HomeRoute() {
-  const follows = useFollows();
-  const matches = useMatches();
-  const teams = useTeams();
   // Shown with the announcement's answer, so that a banner never pushes it down (issue 11).
   const settled = useAnnouncementSettled();
   return (
@@ -79,52 +152,7 @@ export function HomeRoute() {
         className={cn('grid grid-cols-1 gap-5', !settled && 'invisible')}
         data-announcement-settled={settled}
       >
-        <NextMatchHero actions={(match) => <FollowButton match={match} />} />
-
-        <div
-          className="grid grid-cols-3 gap-2 md:gap-4"
-          aria-label="Översikt"
-          role="group"
-          data-tutorial="home-overview"
-        >
-          <StatCard
-            // A soft hyphen: on the narrowest phones the word breaks as Swedish does, 'bevak-ningar'.
-            label={'Mina bevak\u00ADningar'}
-            icon={Bell}
-            value={valueOf(follows, (list) => list.length)}
-          />
-          <StatCard
-            label="Egna matcher"
-            icon={ClipboardList}
-            value={valueOf(matches, (list) => list.length)}
-          />
-          <TopTeamCard teams={teams} />
-        </div>
-
-        <Tabs defaultValue="official">
-          {/* One row from 320 px up, each label whole: the tabs share the row by their labels'
-            widths (not in equal parts, where 'Mina matcher' had to wrap), with less padding and
-            13 px text on a phone. */}
-          <TabsList className="flex" aria-label="Listor" data-tutorial="home-lists">
-            {TABS.map(([value, label]) => (
-              <TabsTrigger key={value} value={value} className={TAB_CLASS}>
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="official">
-            <OfficialMatchList />
-          </TabsContent>
-          <TabsContent value="mine">
-            <MyMatchesList />
-          </TabsContent>
-          <TabsContent value="table">
-            <TeamsTable />
-          </TabsContent>
-          <TabsContent value="teams">
-            <TeamCards />
-          </TabsContent>
-        </Tabs>
+        <HomeContent />
       </div>
     </section>
   );
