@@ -63,20 +63,22 @@ export function SignOutWarningDialog({
             {DISCARD_FAILED}
           </p>
         ) : null}
-        <DialogFooter>
+        {/* The labels wrap on a narrow phone rather than run out of the dialog. */}
+        <DialogFooter className="[&>button]:h-auto [&>button]:min-h-12 [&>button]:py-2 [&>button]:whitespace-normal">
           <Button size="lg" disabled={discarding} onClick={onSignOut}>
             Logga ut ändå
           </Button>
           <Button
-            variant="destructive"
+            variant="outline"
             size="lg"
+            className="border-destructive/40 text-destructive hover:bg-destructive/5"
             disabled={discarding}
             onClick={() => void discardAndSignOut()}
           >
             {discarding ? <Spinner /> : <Trash2 aria-hidden="true" />}
             Radera ändringarna och logga ut
           </Button>
-          <Button variant="outline" size="lg" disabled={discarding} onClick={onCancel}>
+          <Button variant="ghost" size="lg" disabled={discarding} onClick={onCancel}>
             Avbryt
           </Button>
         </DialogFooter>

@@ -32,7 +32,7 @@ export function SyncBadge({ entries }: { entries: readonly OutboxEntry[] }) {
     >
       <span
         className={cn(
-          'flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-bold whitespace-nowrap',
+          'flex h-7 items-center gap-1 rounded-full px-2 text-xs font-bold whitespace-nowrap',
           blocked ? 'bg-destructive text-white' : 'bg-warning text-amber-950',
         )}
       >
