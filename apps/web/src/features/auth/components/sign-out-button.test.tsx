@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn, signInAs } from '@/features/offline/testing/render-signed-in';
 import { closeOfflineDb, listEntries } from '@/lib/offline/db';
 import { enqueue } from '@/lib/offline/outbox';
@@ -10,6 +10,7 @@ import { freshIndexedDb } from '@/lib/offline/testing/fake-server';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { LOGOUT_DELAY_MS } from '../hooks/use-sign-out';
 import { SignOutButton } from './sign-out-button';
+import { DISCARD_FAILED } from './sign-out-warning-dialog';
 
 const LOGOUT = { 'POST /api/auth/logout': { json: { message: 'Du har loggats ut.' } } };
 
@@ -107,5 +108,28 @@ describe('sign-out with unsent changes', () => {
     expect(signedIn()).toBe(false);
     expect(await listEntries('user-a')).toEqual([]);
     expect(await listEntries('user-b')).toHaveLength(1);
+  });
+
+  it('stays signed in and says so when the changes cannot be deleted', async () => {
+    await withUnsent('user-a', 1);
+    signInAs('user-a');
+    renderButton();
+    const user = userEvent.setup();
+    const dialog = await ask(user);
+    // The device's database is gone from here on: the delete fails.
+    await closeOfflineDb();
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        throw new DOMException('Nej.', 'UnknownError');
+      },
+    });
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Radera ändringarna och logga ut' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(DISCARD_FAILED);
+    await new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS + 50));
+    expect(signedIn()).toBe(true);
+    expect(where()).toBe('/');
   });
 });
