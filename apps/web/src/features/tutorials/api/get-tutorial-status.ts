@@ -1,4 +1,4 @@
-import type { TutorialState, TutorialStatus } from '@speedway/contracts';
+import type { TutorialState, TutorialStatus } from '@speedway/contracts/tutorials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { MINUTE } from '@/lib/query-keys';

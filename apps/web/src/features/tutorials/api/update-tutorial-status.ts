@@ -1,4 +1,8 @@
-import type { TutorialState, TutorialStatus, TutorialUpdateBody } from '@speedway/contracts';
+import type {
+  TutorialState,
+  TutorialStatus,
+  TutorialUpdateBody,
+} from '@speedway/contracts/tutorials';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { applyUpdate, mergeReports } from '../lib/apply-update';

@@ -3,7 +3,7 @@ import {
   TUTORIAL_PAGE_KEYS,
   type TutorialState,
   type TutorialUpdateBody,
-} from '@speedway/contracts';
+} from '@speedway/contracts/tutorials';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';

@@ -2,7 +2,7 @@ import {
   emptyTutorialState,
   type TutorialState,
   type TutorialUpdateBody,
-} from '@speedway/contracts';
+} from '@speedway/contracts/tutorials';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@ import {
   type TutorialPageKey,
   type TutorialState,
   type TutorialUpdateBody,
-} from '@speedway/contracts';
+} from '@speedway/contracts/tutorials';
 import { RotateCcw, Play, TriangleAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

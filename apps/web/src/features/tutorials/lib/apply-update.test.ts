@@ -1,4 +1,4 @@
-import { emptyTutorialState } from '@speedway/contracts';
+import { emptyTutorialState } from '@speedway/contracts/tutorials';
 import { describe, expect, it } from 'vitest';
 import { applyUpdate, mergeReports } from './apply-update';
 

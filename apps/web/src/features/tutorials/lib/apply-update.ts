@@ -4,7 +4,7 @@ import {
   TUTORIAL_PAGE_KEYS,
   type TutorialState,
   type TutorialUpdateBody,
-} from '@speedway/contracts';
+} from '@speedway/contracts/tutorials';
 
 /** A progress report: the `{ tutorial }` form of the update (completions and steps). */
 export type TutorialReport = NonNullable<TutorialUpdateBody['tutorial']>;

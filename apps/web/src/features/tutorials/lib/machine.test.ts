@@ -1,4 +1,4 @@
-import { emptyTutorialState, TUTORIAL_PAGE_KEYS } from '@speedway/contracts';
+import { emptyTutorialState, TUTORIAL_PAGE_KEYS } from '@speedway/contracts/tutorials';
 import { describe, expect, it } from 'vitest';
 import { back, clampStep, close, next, shouldAutoStart, skip, startTour } from './machine';
 import { pageKeyOf } from './page-key';

@@ -1,4 +1,4 @@
-import type { TutorialPageKey, TutorialState } from '@speedway/contracts';
+import type { TutorialPageKey, TutorialState } from '@speedway/contracts/tutorials';
 
 // The page guides' transitions (spec doc 2 §4 Tutorial, §5 step clamping), as pure functions.
 

@@ -1,4 +1,4 @@
-import type { TutorialPageKey } from '@speedway/contracts';
+import type { TutorialPageKey } from '@speedway/contracts/tutorials';
 
 /** The attribute by which a part of a page (the heat dialog) says its guide applies while it is open. */
 export const TUTORIAL_PAGE_ATTRIBUTE = 'data-tutorial-page';

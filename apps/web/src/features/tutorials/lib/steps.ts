@@ -1,4 +1,4 @@
-import type { TutorialPageKey } from '@speedway/contracts';
+import type { TutorialPageKey } from '@speedway/contracts/tutorials';
 
 /** One step of a page guide: what it points at (a data-tutorial value) and what it says. */
 export type TutorialStep = {

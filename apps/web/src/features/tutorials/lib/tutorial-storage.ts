@@ -3,7 +3,7 @@ import {
   TutorialStateSchema,
   TutorialUpdateBodySchema,
   type TutorialState,
-} from '@speedway/contracts';
+} from '@speedway/contracts/tutorials';
 import type { TutorialReport } from './apply-update';
 
 /**
