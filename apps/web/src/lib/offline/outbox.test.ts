@@ -155,6 +155,35 @@ describe('sendNow', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('leaves Background Sync to what is left: not an online change the page sends, but one left pending or made offline', async () => {
+    const register = vi.fn(() => Promise.resolve());
+    const ready = Promise.resolve({ sync: { register } });
+    let online = true;
+    // jsdom has no service worker: a navigator with one, and a network that can go.
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, {
+        serviceWorker: { value: { ready } },
+        onLine: { get: () => online },
+      }),
+    );
+    const server = fakeServer();
+    const sent = await enqueue(heat(1));
+    await expect(sendNow(sent.seq)).resolves.toMatchObject({ status: 'sent' });
+    await ready;
+    expect(register).not.toHaveBeenCalled();
+
+    server.script(path(2), 'network');
+    const left = await enqueue(heat(2));
+    await expect(sendNow(left.seq)).resolves.toEqual({ status: 'pending' });
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith('speedway-outbox'));
+
+    register.mockClear();
+    online = false;
+    await enqueue(heat(3));
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith('speedway-outbox'));
+  });
+
   it('waits no longer than asked; the entry is sent all the same', async () => {
     const server = fakeServer({ delayMs: 150 });
     const entry = await enqueue(heat(1));

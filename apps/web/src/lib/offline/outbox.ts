@@ -33,7 +33,9 @@ export type SendNowResult =
 
 function kick(userId: string): void {
   kickReplayer(userId);
-  registerBackgroundSync();
+  // Online, the page sends it while its dialog waits; the service worker's Background Sync is for
+  // what is left (offline, or a first attempt that did not get through: sendNow's 'pending').
+  if (!isOnline()) registerBackgroundSync();
 }
 
 /** Where the browser has Background Sync, the service worker replays even with the app closed. */
@@ -93,7 +95,9 @@ export function sendNow(seq: number, waitMs = 5_000): Promise<SendNowResult> {
       return true;
     };
     const finish = (result: SendNowResult) => {
-      if (claim()) resolve(result);
+      if (!claim()) return;
+      if (result.status === 'pending') registerBackgroundSync();
+      resolve(result);
     };
     const settle = (event: SendOutcome) => {
       if (event.outcome === 'sent') return finish({ status: 'sent', reply: event.reply });

@@ -1,0 +1,64 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+// ADR 010 WP6: the network as a phone at the track loses it. Chromium's setOffline does not cut
+// a service worker's own requests (playwright#2311), so the API is also refused by a route.
+
+const API = '**/api/**';
+
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route(API, (route) => route.abort('internetdisconnected'));
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute(API);
+  await context.setOffline(false);
+}
+
+/** Where the service worker's first install has got to, in words (so that a failure says it). */
+function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = registration?.active ?? registration?.installing;
+    const controlled = navigator.serviceWorker.controller ? 'controlled' : 'uncontrolled';
+    return `${controlled}, worker ${worker?.state ?? 'none'}`;
+  });
+}
+
+/** After the first visit: the worker has cached the build and controls the page. */
+export async function untilControlled(page: Page): Promise<void> {
+  await expect.poll(() => workerState(page), { timeout: 45_000 }).toMatch(/worker activated/);
+  // A page still loading when the install finished is no client yet; loaded again, it is.
+  if ((await workerState(page)).startsWith('uncontrolled')) await page.reload();
+  await expect.poll(() => workerState(page)).toBe('controlled, worker activated');
+}
+
+/** The keys of the signed-in user's persisted query cache row (ADR 010 §3), once written. */
+export async function untilQueriesPersisted(page: Page, queryKey: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (wanted) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('speedway-offline');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('queries')) return resolve(false);
+                const all = db.transaction('queries').objectStore('queries').getAll();
+                all.onsuccess = () => {
+                  const text = JSON.stringify(all.result);
+                  db.close();
+                  resolve(text.includes(wanted));
+                };
+                all.onerror = () => resolve(false);
+              };
+            }),
+          queryKey,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
