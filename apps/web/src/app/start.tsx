@@ -36,13 +36,16 @@ async function loadCurrentPage(): Promise<boolean> {
  * thread for the whole first render.
  */
 export async function startApp(root: HTMLElement) {
+  const signedIn = Boolean(getToken() && getStoredUser());
+  // A signed-in start restores the device's copy of the queries before any runs: its code comes
+  // beside the page's, not after the first render asks for it.
+  if (signedIn) void import('@/lib/offline/persist-queries').catch(() => undefined);
   const loaded = await loadCurrentPage();
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  const signedIn = Boolean(getToken() && getStoredUser());
   const hydrate = loaded && root.dataset.hydrate === pageVariant(window.location, signedIn);
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);

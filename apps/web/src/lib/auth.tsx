@@ -1,7 +1,7 @@
 import type { User } from '@speedway/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { hasIndexedDb, writeSession } from './offline/db';
+import { hasIndexedDb } from './offline/available';
 import { endSession, LOGOUT_EVENT, type LogoutEventDetail, type LogoutReason } from './session';
 import { getStoredUser, getToken, setStoredUser, setToken, STORAGE_KEYS } from './storage';
 
@@ -51,7 +51,9 @@ export function AuthProvider({ children, initialSession }: AuthProviderProps) {
   const token = session?.token;
   useEffect(() => {
     if (userId && token && hasIndexedDb()) {
-      void writeSession({ userId, token }).catch(() => undefined);
+      void import('./offline/db')
+        .then((db) => db.writeSession({ userId, token }))
+        .catch(() => undefined);
     }
   }, [userId, token]);
 

@@ -1,4 +1,4 @@
-import { deleteUserEntries, forgetSession, hasIndexedDb } from './offline/db';
+import { hasIndexedDb } from './offline/available';
 import { clearStoredUser, clearToken, getStoredUser } from './storage';
 
 /** Fired on window whenever the signed-in session ends, whatever ended it. */
@@ -12,8 +12,9 @@ export type LogoutEventDetail = { reason: LogoutReason };
  * go with the session; unsent changes stay for the user's return, unless the account is gone.
  */
 async function forgetOffline(userId: string | undefined, reason: LogoutReason): Promise<void> {
-  await forgetSession(userId);
-  if (reason === 'account_deleted' && userId !== undefined) await deleteUserEntries(userId);
+  const db = await import('./offline/db');
+  await db.forgetSession(userId);
+  if (reason === 'account_deleted' && userId !== undefined) await db.deleteUserEntries(userId);
 }
 
 /**

@@ -60,10 +60,7 @@ export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
 let connection: Promise<OfflineDb> | null = null;
 
-/** Whether this context has IndexedDB at all (jsdom, some privacy modes and old browsers lack it). */
-export function hasIndexedDb(): boolean {
-  return typeof indexedDB !== 'undefined';
-}
+export { hasIndexedDb } from './available';
 
 export function openOfflineDb(): Promise<OfflineDb> {
   connection ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {

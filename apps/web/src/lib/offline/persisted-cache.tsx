@@ -2,8 +2,10 @@ import { IsRestoringProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { getStoredUser } from '@/lib/storage';
-import { hasIndexedDb } from './db';
-import { persistQueries, restoreQueries } from './persist-queries';
+import { hasIndexedDb } from './available';
+
+/** Loaded for a signed-in user only: a visitor's page never carries the database code. */
+const persistence = () => import('./persist-queries');
 
 /** Written this long after the last change to the cache, and at once when the page is hidden. */
 const WRITE_DELAY_MS = 1_000;
@@ -25,7 +27,8 @@ export function PersistedQueryCache({ children }: { children: React.ReactNode })
   useEffect(() => {
     if (userId === null) return;
     let current = true;
-    void restoreQueries(queryClient, userId)
+    void persistence()
+      .then(({ restoreQueries }) => restoreQueries(queryClient, userId))
       .catch(() => false)
       .finally(() => {
         if (current) setRestoredFor(userId);
@@ -41,7 +44,10 @@ export function PersistedQueryCache({ children }: { children: React.ReactNode })
     const write = () => {
       clearTimeout(timer);
       // Signed out (or someone else) since: that user's row was deleted and must stay so.
-      if (getStoredUser()?.id === userId) void persistQueries(queryClient, userId);
+      if (getStoredUser()?.id !== userId) return;
+      void persistence()
+        .then(({ persistQueries }) => persistQueries(queryClient, userId))
+        .catch(() => undefined);
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
       clearTimeout(timer);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { HeatSaveResponse, Match } from '@speedway/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
@@ -38,7 +38,8 @@ function Count({ matchId }: { matchId?: string }) {
 
 function Sync() {
   useOutboxSync();
-  return null;
+  // The sync starts once the device's copy of the queries is restored.
+  return useIsRestoring() ? null : <p>synkar</p>;
 }
 
 function renderApp(queryClient = new QueryClient(), children: React.ReactNode = <Count />) {
@@ -140,6 +141,7 @@ describe('useOutboxSync', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(queryKeys.match('m1'), match);
     renderApp(queryClient, <Sync />);
+    await screen.findByText('synkar');
     const entry = { ...(await enqueue(heat(A, 'm1', 1))), seq: 99 };
     const server = { ...match, away_score: 7 };
     const otherTab = new BroadcastChannel(OUTBOX_CHANNEL);

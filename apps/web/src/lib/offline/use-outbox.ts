@@ -3,7 +3,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { endSessionOn401 } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
-import { countEntries, hasIndexedDb, listEntries, type OutboxEntry } from './db';
+import { hasIndexedDb } from './available';
+import type { OutboxEntry } from './db';
 import { onOutboxEvent, setOutboxReplayer } from './events';
 
 /**
@@ -18,9 +19,12 @@ async function loadRunner() {
   return { runReplay, applyReply };
 }
 
+/** The database code loads with the first signed-in read, not with the app's entry. */
+const offlineDb = () => import('./db');
+
 /** The runner, once there is something to send (most starts have nothing). */
 async function runnerIfNeeded(userId: string) {
-  return (await countEntries(userId)) > 0 ? loadRunner() : null;
+  return (await (await offlineDb()).countEntries(userId)) > 0 ? loadRunner() : null;
 }
 
 type Snapshot = { entries: OutboxEntry[]; ready: boolean };
@@ -55,7 +59,8 @@ class UserOutbox {
 
   private load(): void {
     const load = ++this.loads;
-    listEntries(this.userId)
+    offlineDb()
+      .then((db) => db.listEntries(this.userId))
       .then((entries) => {
         // An older read finishing late must not overwrite a newer one.
         if (load !== this.loads) return;
