@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHeatSave, type HeatSaveInput } from './heat-save';
+import { applyHeatSave, heatSaveInputOf, type HeatSaveInput } from './heat-save';
 import type { MatchState } from './match';
 import { byLane, expectError, expectOk, heat, newMatch, play } from './test-support/fixtures';
 
@@ -236,5 +236,19 @@ describe('applyHeatSave saves', () => {
     expect(expectError(applyHeatSave(match, 5, { assignments: { '1': 'h1' } })).code).toBe(
       'INVALID_RESULTS',
     );
+  });
+});
+
+describe('heatSaveInputOf', () => {
+  it('keeps placings only (points are never trusted), the lanes given and R/R as a flag', () => {
+    const result = { rider_id: 'h1', position: 1 as const, status: 'completed' as const };
+    expect(
+      heatSaveInputOf({ results: [{ ...result, points: 6, bonus_points: 1 } as never] }),
+    ).toEqual({ results: [result], rr: false });
+    expect(heatSaveInputOf({ assignments: { '1': 'h6' }, rr: true })).toEqual({
+      assignments: { '1': 'h6' },
+      rr: true,
+    });
+    expect(heatSaveInputOf({})).toEqual({ rr: false });
   });
 });

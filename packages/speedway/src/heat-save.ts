@@ -12,6 +12,31 @@ export interface HeatSaveInput {
   rr?: boolean;
 }
 
+/**
+ * A heat save as a client sends it (the spec's payload, results maybe with the points it was
+ * shown) in the engine's terms: placings only, since points are never trusted. The server judges
+ * with it, and a device folding its unsent saves (ADR 010 §5) reads them the same way.
+ */
+export function heatSaveInputOf(body: {
+  assignments?: Assignments;
+  results?: readonly ResultInput[];
+  rr?: boolean;
+}): HeatSaveInput {
+  return {
+    ...(body.assignments ? { assignments: body.assignments } : {}),
+    ...(body.results
+      ? {
+          results: body.results.map(({ rider_id, position, status }) => ({
+            rider_id,
+            position,
+            status,
+          })),
+        }
+      : {}),
+    rr: body.rr === true,
+  };
+}
+
 export type HeatSaveOutcome = ({ ok: true; heat: Heat; match: MatchState } & MatchScore) | Failure;
 
 /**

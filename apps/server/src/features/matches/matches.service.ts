@@ -12,6 +12,7 @@ import {
   applyNomination,
   checkLineups,
   createMatch,
+  heatSaveInputOf,
   nominationsTag,
   tacticalRules,
   type Heat,
@@ -161,22 +162,6 @@ async function createProtocol(
   return { match: toMatch(row, state.heats), created: true };
 }
 
-function heatSaveInput(body: HeatSaveBody) {
-  return {
-    ...(body.assignments ? { assignments: body.assignments } : {}),
-    ...(body.results
-      ? {
-          results: body.results.map(({ rider_id, position, status }) => ({
-            rider_id,
-            position,
-            status,
-          })),
-        }
-      : {}),
-    rr: body.rr === true,
-  };
-}
-
 function heatSaveResponse(heat: Heat, derived: DerivedFields): HeatSaveResponse {
   return {
     heat,
@@ -204,7 +189,7 @@ export async function saveHeat(
   key: HeatSaveKey | null = null,
   ifMatch: IfMatch = null,
 ): Promise<HeatSaveResponse> {
-  const input = { ...heatSaveInput(body), ifMatch };
+  const input = { ...heatSaveInputOf(body), ifMatch };
   const states = protocolStates(ctx.db);
   const copy = states.get(id);
   if (copy && copy.row.createdBy === user.id) {
@@ -237,7 +222,7 @@ export async function saveHeat(
 type HeatSaveKey = WriteKey<HeatSaveResponse>;
 
 /** The engine's input and the request's `If-Match` tag of the heat. */
-type HeatSaveInput = ReturnType<typeof heatSaveInput> & { ifMatch: IfMatch };
+type HeatSaveInput = ReturnType<typeof heatSaveInputOf> & { ifMatch: IfMatch };
 type SavedHeat = Extract<ReturnType<typeof applyHeatSave>, { ok: true }>;
 
 /**

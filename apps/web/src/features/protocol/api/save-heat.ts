@@ -1,8 +1,14 @@
 import type { HeatSaveBody } from '@speedway/contracts';
-import { applyHeatSave, heatOf, heatTag, type Heat, type MatchState } from '@speedway/rules';
+import {
+  applyHeatSave,
+  heatOf,
+  heatTag,
+  type Heat,
+  type MatchState,
+  heatSaveInputOf,
+} from '@speedway/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitChange } from '@/lib/offline/submit';
-import { heatSaveInput } from '../lib/local-view';
 
 export type SaveHeatInput = {
   userId: string;
@@ -20,7 +26,7 @@ export function heatSaveTags(
   heatNumber: number,
   body: HeatSaveBody,
 ): { ok: true; base: string; expect: string } | { ok: false; message: string } {
-  const outcome = applyHeatSave(state, heatNumber, heatSaveInput(body));
+  const outcome = applyHeatSave(state, heatNumber, heatSaveInputOf(body));
   if (!outcome.ok) return { ok: false, message: outcome.error.message };
   // The engine found the heat, or it would have refused.
   const seen = heatOf(state, heatNumber) as Heat;

@@ -1,5 +1,5 @@
 import type { HeatSaveBody, Match } from '@speedway/contracts';
-import { applyHeatSave, heatOf, heatTag, type Heat } from '@speedway/rules';
+import { applyHeatSave, heatOf, heatTag, type Heat, heatSaveInputOf } from '@speedway/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { emitOutboxEvent } from '@/lib/offline/events';
 import { signInAs } from '@/testing/data';
 import { makeMatch, MATCH_ID } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
-import { heatSaveInput } from '../lib/local-view';
+
 import { toMatchState } from '../lib/match-state';
 import { withOutbox } from '../testing/outbox';
 import { SAVE, serve } from '../testing/server';
@@ -34,7 +34,7 @@ function heat1Body(match: Match, places: readonly (1 | 2 | 3 | 4)[]): HeatSaveBo
 }
 
 function savedHeat(match: Match, body: HeatSaveBody): { heat: Heat; match: Match } {
-  const outcome = applyHeatSave(toMatchState(match), 1, heatSaveInput(body));
+  const outcome = applyHeatSave(toMatchState(match), 1, heatSaveInputOf(body));
   if (!outcome.ok) throw new Error(outcome.error.message);
   return { heat: outcome.heat, match: { ...match, heats: outcome.match.heats } };
 }

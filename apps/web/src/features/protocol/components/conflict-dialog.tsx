@@ -12,6 +12,7 @@ import {
   type Heat,
   type Lineups,
   type MatchState,
+  heatSaveInputOf,
 } from '@speedway/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -28,7 +29,7 @@ import {
 import type { OutboxEntry } from '@/lib/offline/db';
 import { discard, keepMine, retry } from '@/lib/offline/outbox';
 import { queryKeys } from '@/lib/query-keys';
-import { heatSaveInput, nominationsOf } from '../lib/local-view';
+import { nominationsOf } from '../lib/local-view';
 import { ordinal, toMatchState } from '../lib/match-state';
 
 export const PROTOCOL_LOCKED = 'Protokollet är sparat och kan inte längre ändras.';
@@ -58,7 +59,7 @@ export function judgeOnServer(entry: OutboxEntry, server: Match): Judged {
   }
   if (entry.kind === 'heat') {
     const n = entry.heatNumber ?? 0;
-    const outcome = applyHeatSave(state, n, heatSaveInput(entry.body as HeatSaveBody));
+    const outcome = applyHeatSave(state, n, heatSaveInputOf(entry.body as HeatSaveBody));
     if (!outcome.ok) return { mine: null, verdict: { ok: false, reason: outcome.error.message } };
     const seen = heatOf(state, n) as Heat;
     const verdict = confirmed

@@ -12,13 +12,14 @@ import {
   type Lane,
   type MatchState,
   type OfficialHeat,
+  heatSaveInputOf,
 } from '@speedway/rules';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/lib/offline/db';
 import { makeMatch } from '@/testing/protocol-data';
 // The rules package's reference match (Indianerna 37–53 Västervik, 2019) with its published values.
 import { reference } from '../../../../../../packages/speedway/src/test-support/reference';
-import { heatSaveInput, localMatch } from './local-view';
+import { localMatch } from './local-view';
 import { toMatchState } from './match-state';
 
 const riderId = (team: 'H' | 'A', no: number) => `${team === 'H' ? 'h' : 'a'}${no}`;
@@ -83,7 +84,7 @@ function requestsFor(state: MatchState, official: OfficialHeat): Request[] {
 function serverReply(match: Match, request: Request): { match: Match; reply: unknown } {
   let state = toMatchState(match);
   if (request.kind === 'heat') {
-    const outcome = applyHeatSave(state, request.heatNumber, heatSaveInput(request.body));
+    const outcome = applyHeatSave(state, request.heatNumber, heatSaveInputOf(request.body));
     if (!outcome.ok) throw new Error(outcome.error.message);
     state = outcome.match;
     const derived = protocolDerived(state);

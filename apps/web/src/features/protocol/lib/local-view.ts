@@ -3,10 +3,10 @@ import {
   applyHeatSave,
   applyNomination,
   heatOf,
+  heatSaveInputOf,
   heatTag,
   nominationsTag,
   protocolDerived,
-  type HeatSaveInput,
   type MatchState,
 } from '@speedway/rules';
 import type { OutboxEntry, OutboxState } from '@/lib/offline/db';
@@ -15,23 +15,6 @@ import { toMatchState } from './match-state';
 // ADR 010 §5: what the protocol page shows is the server's match with the user's unsent changes
 // folded over it by the engine, with the functions and state the server judges them with, so a
 // pending heat shows the totals the server will answer.
-
-/** The engine's input of a heat save body, as the server reads it (points are never trusted). */
-export function heatSaveInput(body: HeatSaveBody): HeatSaveInput {
-  return {
-    ...(body.assignments ? { assignments: body.assignments } : {}),
-    ...(body.results
-      ? {
-          results: body.results.map(({ rider_id, position, status }) => ({
-            rider_id,
-            position,
-            status,
-          })),
-        }
-      : {}),
-    rr: body.rr === true,
-  };
-}
 
 /** The nominated heats of a nominations body, in the server's order (14, then 15). */
 export function nominationsOf(body: NominationsBody) {
@@ -67,7 +50,7 @@ function fold(state: MatchState, entry: OutboxEntry): Step | 'already' {
     const n = entry.heatNumber ?? 0;
     const heat = heatOf(state, n);
     if (heat && heatTag(heat) === entry.expect) return 'already';
-    const outcome = applyHeatSave(state, n, heatSaveInput(entry.body as HeatSaveBody));
+    const outcome = applyHeatSave(state, n, heatSaveInputOf(entry.body as HeatSaveBody));
     return outcome.ok ? { ok: true, state: outcome.match } : { ok: false };
   }
   if (entry.kind === 'nominations') {

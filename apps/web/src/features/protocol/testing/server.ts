@@ -1,8 +1,8 @@
 import type { Match } from '@speedway/contracts';
-import { applyHeatSave, protocolDerived } from '@speedway/rules';
+import { applyHeatSave, protocolDerived, heatSaveInputOf } from '@speedway/rules';
 import { apiError, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { MATCH_ID } from '@/testing/protocol-data';
-import { heatSaveInput } from '../lib/local-view';
+
 import { toMatchState } from '../lib/match-state';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -17,7 +17,7 @@ export function serve(initial: Match, overrides: Routes = {}) {
   let current = initial;
   const save = (request: StubRequest) => {
     const n = Number(request.path.split('/')[5]);
-    const outcome = applyHeatSave(toMatchState(current), n, heatSaveInput(request.body as never));
+    const outcome = applyHeatSave(toMatchState(current), n, heatSaveInputOf(request.body as never));
     if (!outcome.ok)
       return apiError(outcome.error.status, outcome.error.code, outcome.error.message);
     const derived = protocolDerived(outcome.match);
