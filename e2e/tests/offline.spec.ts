@@ -28,6 +28,8 @@ test('heats registered offline survive a reload and reach the server once when o
   }
   // One mark per heat (the heats off screen are in the carousel too).
   await expect(page.getByText('Väntar på nätet')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Föregående heat' }).click();
+  await page.screenshot({ path: `artifacts/screens/offline-marks-${info.project.name}.png` });
 
   // Reloaded without a network: the page from the service worker, the match from the device.
   const reload = await page.reload();
