@@ -126,6 +126,49 @@ describe('the choice on a blocked change', () => {
     expect(within(dialog).getByRole('button', { name: 'Använd serverns version' })).toBeEnabled();
   });
 
+  it("'Redigera' opens the heat on the server's version with my placings where they still fit", async () => {
+    const me = signInAs();
+    await conflictOnHeat1(me.id);
+    const start = makeMatch();
+    const heat = heatOf(toMatchState(start), 1)!;
+    // On the server a reserve rode lane 1 (R/R): my placing of the rider it replaced cannot stand.
+    const lane1 = heat.riders['1']!;
+    const reserve = start.lineups[lane1.team].find((r) => r.lineup_no === 6)!.rider_id;
+    const riders = (['1', '2', '3', '4'] as const).map((lane) =>
+      lane === '1' ? reserve : heat.riders[lane]!.rider_id,
+    );
+    const theirs = applyHeatSave(toMatchState(start), 1, {
+      assignments: { '1': reserve },
+      results: riders.map((rider_id, i) => ({
+        rider_id,
+        position: (4 - i) as 1 | 2 | 3 | 4,
+        status: 'completed' as const,
+      })),
+      rr: true,
+    });
+    if (!theirs.ok) throw new Error(theirs.error.message);
+    serve({ ...start, heats: theirs.match.heats });
+    renderApp(`/match/${MATCH_ID}`);
+    const { user, dialog } = await openChoice('Konflikt – välj version');
+    expect(within(dialog).getByRole('button', { name: 'Behåll min version' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Redigera' }));
+
+    const editor = await screen.findByRole('dialog', { name: 'Redigera Heat 1 Resultat' });
+    await within(editor).findByRole('group', { name: 'Placering spår 1' });
+    const pressed = (lane: string, place: number) =>
+      within(within(editor).getByRole('group', { name: `Placering spår ${lane}` }))
+        .getByRole('button', { name: `Placering ${place}` })
+        .getAttribute('aria-pressed');
+    // Lanes 2–4 keep my places 2, 3 and 4; the reserve in lane 1 has none yet.
+    expect([pressed('2', 2), pressed('3', 3), pressed('4', 4), pressed('1', 1)]).toEqual([
+      'true',
+      'true',
+      'true',
+      'false',
+    ]);
+    expect(await listEntries(me.id)).toHaveLength(0);
+  });
+
   it("offers 'Försök igen' and 'Ta bort ändringen' for a change that failed", async () => {
     const me = signInAs();
     await conflictOnHeat1(me.id, 'failed');

@@ -30,6 +30,8 @@ import type { OutboxEntry } from '@/lib/offline/db';
 import { discard, keepMine, retry } from '@/lib/offline/outbox';
 import { queryKeys } from '@/lib/query-keys';
 import { nominationsOf } from '../lib/local-view';
+import { storeDraft } from '../lib/draft-storage';
+import { draftFromChange } from '../lib/heat-draft';
 import { ordinal, toMatchState } from '../lib/match-state';
 
 export const PROTOCOL_LOCKED = 'Protokollet är sparat och kan inte längre ändras.';
@@ -149,11 +151,14 @@ export function ConflictDialog({
   entry,
   server,
   onClose,
+  onEdit,
 }: {
   entry: OutboxEntry;
   /** The server's match as last read (read again on opening). */
   server: Match;
   onClose: () => void;
+  /** Opens the heat dialog (with my version as its draft). */
+  onEdit: (heatNumber: number) => void;
 }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -165,6 +170,16 @@ export function ConflictDialog({
 
   const judged = judgeOnServer(entry, server);
   const conflict = entry.state === 'conflict';
+  const serverHeat =
+    entry.kind === 'heat' ? heatOf(toMatchState(server), entry.heatNumber ?? 0) : null;
+  // Mine no longer fits the heat there: it can be made again on it, starting from mine.
+  const editable = conflict && !judged.verdict.ok && serverHeat && server.status !== 'confirmed';
+  const edit = () => {
+    if (!serverHeat) return;
+    storeDraft(entry.matchId, serverHeat, draftFromChange(serverHeat, entry.body as HeatSaveBody));
+    setBusy(true);
+    void discard(entry.seq).finally(() => onEdit(serverHeat.heat_number));
+  };
   const choose = (action: () => Promise<unknown>) => {
     setBusy(true);
     void action().finally(onClose);
@@ -225,6 +240,17 @@ export function ConflictDialog({
         </DialogBody>
         <DialogFooter>
           <div className="grid grid-cols-2 gap-2">
+            {editable ? (
+              <Button
+                variant="outline"
+                size="lg"
+                className="col-span-2"
+                disabled={busy}
+                onClick={edit}
+              >
+                Redigera
+              </Button>
+            ) : null}
             {conflict ? (
               <>
                 <Button

@@ -104,7 +104,14 @@ export function ProtocolDialogs({
     const entry = entries.find((e) => e.seq === dialog.seq);
     // Settled meanwhile (sent, or chosen in another tab): nothing is left to choose.
     if (!entry || (entry.state !== 'conflict' && entry.state !== 'failed')) return null;
-    return <ConflictDialog entry={entry} server={server} onClose={store.close} />;
+    return (
+      <ConflictDialog
+        entry={entry}
+        server={server}
+        onClose={store.close}
+        onEdit={(heat) => store.open({ kind: 'heat', heat })}
+      />
+    );
   }
   if (dialog?.kind === 'stats') {
     return <MatchStatsDialog match={match} state={state} shorts={shorts} onClose={store.close} />;

@@ -42,6 +42,21 @@ export function draftFromHeat(heat: Heat): HeatDraft {
   return { riders, entries, rr: false };
 }
 
+/**
+ * A change that no longer fits the heat on the server, as a draft on that heat: its riders where
+ * it swapped them, its placings where those riders ride (the conflict screen's 'Redigera').
+ */
+export function draftFromChange(heat: Heat, body: HeatSaveBody): HeatDraft {
+  const base = draftFromHeat(heat);
+  const riders = { ...base.riders, ...body.assignments };
+  const entries: HeatDraft['entries'] = {};
+  for (const lane of LANES) {
+    const result = body.results?.find((r) => r.rider_id === riders[lane]);
+    entries[lane] = result ? { position: result.position, status: result.status } : EMPTY_ENTRY;
+  }
+  return { riders, entries, rr: body.rr === true };
+}
+
 export function entryOf(draft: HeatDraft, lane: Lane): LaneEntry {
   return draft.entries[lane] ?? EMPTY_ENTRY;
 }
