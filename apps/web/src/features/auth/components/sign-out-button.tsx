@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useSignOutWarning } from '../hooks/use-sign-out-warning';
 import { SignOutWarningDialog } from './sign-out-warning-dialog';
@@ -8,9 +9,11 @@ import { SignOutWarningDialog } from './sign-out-warning-dialog';
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'disabled'>) {
   const { signOut, isSigningOut } = useSignOut();
   const { request, warning, cancel } = useSignOutWarning(signOut);
+  // Disabled in the prerendered page: a tap there, before the app has started, would be lost.
+  const hydrated = useHydrated();
   return (
     <>
-      <Button variant="outline" {...props} onClick={request} disabled={isSigningOut}>
+      <Button variant="outline" {...props} onClick={request} disabled={isSigningOut || !hydrated}>
         {isSigningOut ? <Spinner /> : <LogOut aria-hidden="true" />}
         Logga ut
       </Button>
