@@ -118,3 +118,72 @@ export async function registerHeat(page: Page, n: number, places = [1, 2, 3, 4])
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${n}/15 Heat komplett`)).toBeVisible();
 }
+
+/** Every rider of the heat finished (no exclusion), so places 1–4 in the dialog give its result. */
+const allFinished = (heat: MatchHeat) =>
+  heat.results.length === 4 && heat.results.every((r) => r.status === 'completed');
+
+/**
+ * A finished demo match the heat dialog can register as ridden with places alone: heats 1–14
+ * with the programme's riders (no R/R, tactical or reserve change) and nobody excluded.
+ */
+export async function walkableOfficialMatch(api: Api): Promise<OfficialMatchDetail> {
+  for (let skip = 0; ; skip += 1) {
+    const official = await finishedOfficialMatch(api, skip);
+    const heats = official.result?.heats ?? [];
+    const riders = (h: MatchHeat | undefined) =>
+      Object.values(h?.riders ?? {}).map((r) => r?.rider_id);
+    const asProgrammed = (h: MatchHeat) =>
+      h.heat_number === 15 || // nominated in elitserien-klassisk
+      riders(h).join() ===
+        riders(official.heats.find((p) => p.heat_number === h.heat_number)).join();
+    if (heats.length === 15 && heats.every((h) => allFinished(h) && asProgrammed(h))) {
+      return official;
+    }
+  }
+}
+
+/** The places of a heat's riders, lane 1 to 4: what registerHeat takes. */
+export function placesOf(heat: MatchHeat): number[] {
+  return (['1', '2', '3', '4'] as const).map(
+    (lane) => heat.results.find((r) => r.rider_id === heat.riders[lane]?.rider_id)!.position,
+  );
+}
+
+/** Nominates heat `target.heat_number` in the dialog with the official gates and riders. */
+export async function nominateHeat(page: Page, target: MatchHeat) {
+  const n = target.heat_number;
+  await page.getByRole('button', { name: `Nominera heat ${n}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`Nomineringsheat – Heat ${n}`)).toBeVisible();
+  const homeFirst = target.riders['1']!.team === 'home';
+  await dialog.getByRole('radio', { name: homeFirst ? /Spår 1 och 3/ : /Spår 2 och 4/ }).click();
+  const next = dialog.getByRole('button', { name: 'Nästa' });
+  for (const lanes of homeFirst
+    ? [
+        ['1', '3'],
+        ['2', '4'],
+      ]
+    : [
+        ['2', '4'],
+        ['1', '3'],
+      ]) {
+    await next.click();
+    for (const lane of lanes as ('1' | '2' | '3' | '4')[]) {
+      await dialog
+        .getByRole('radiogroup', { name: new RegExp(`^Spår ${lane} `) })
+        .getByRole('radio', { name: target.riders[lane]!.name })
+        .click();
+    }
+  }
+  await dialog.getByRole('button', { name: 'Spara nominering' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Registers heats as ridden in the dialog, heat 15 after its nomination. */
+export async function registerAsRidden(page: Page, heats: MatchHeat[]) {
+  for (const heat of heats) {
+    if (heat.heat_number === 15) await nominateHeat(page, heat);
+    await registerHeat(page, heat.heat_number, placesOf(heat));
+  }
+}

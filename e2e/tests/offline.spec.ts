@@ -1,50 +1,120 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Match } from '@speedway/contracts';
 import { goOffline, goOnline, untilControlled, untilQueriesPersisted } from '../support/network';
-import { finishedOfficialMatch, prepareProtocol, registerHeat } from '../support/protocol';
+import { PASSWORD, signInThroughForm } from '../support/accounts';
+import { onOwnServer } from '../support/own-server';
+import {
+  apiAs,
+  finishedOfficialMatch,
+  nominateHeat,
+  placesOf,
+  prepareProtocol,
+  registerAsRidden,
+  registerHeat,
+  walkableOfficialMatch,
+} from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
 // ADR 010 (WP6 specs 1 and 2; run on the phone project): heats registered without a network stay on the device,
 // survive a reload served by the service worker, and reach the server exactly once.
 
-test('heats registered offline survive a reload and reach the server once when online', async ({
-  page,
-  context,
-  request,
-}, info) => {
-  const api = await signedInNewUser(page, request, 'offline-walk', info);
-  const match = await prepareProtocol(api, await finishedOfficialMatch(api), 0);
-  await page.goto(`/match/${match.id}`);
-  await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
-  await untilControlled(page);
-  await untilQueriesPersisted(page, match.id);
+const BANNER = 'Offline – ändringar sparas på enheten och skickas när nätet är tillbaka.';
 
-  await goOffline(context);
-  for (const n of [1, 2, 3]) {
-    await registerHeat(page, n);
-    await expect(
-      page.getByText(`Heat ${n} sparat på enheten – skickas när nätet är tillbaka.`),
-    ).toBeVisible();
-  }
-  // One mark per heat (the heats off screen are in the carousel too).
-  await expect(page.getByText('Väntar på nätet')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Föregående heat' }).click();
-  await page.screenshot({ path: `artifacts/screens/offline-marks-${info.project.name}.png` });
+// On a server of its own behind a proxy that logs every write, the service worker's too.
+onOwnServer(
+  'a whole protocol registered offline, through a reload and a closed tab, reaches the server once',
+  async ({ page, context, request, own }, info) => {
+    test.setTimeout(180_000);
+    const email = await own.createUser(request, info, 'offline-walk');
+    const api = await apiAs(request, email, PASSWORD);
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    const official = await walkableOfficialMatch(api);
+    const heats = official.result!.heats!;
+    const match = await prepareProtocol(api, official, 0);
+    await page.goto(`/match/${match.id}`);
+    await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
+    await untilControlled(page);
+    await untilQueriesPersisted(page, match.id);
 
-  // Reloaded without a network: the page from the service worker, the match from the device.
-  const reload = await page.reload();
-  expect(reload?.fromServiceWorker()).toBe(true);
-  await expect(page.getByText('3/15 Heat komplett')).toBeVisible();
-  const stored = await api.call<Match>('GET', `/api/matches/${match.id}`);
-  expect(stored.completed_heats).toBe(0);
+    const marks = (p: Page) => p.getByText('Väntar på nätet');
+    const serverHeats = async () =>
+      (await api.call<Match>('GET', `/api/matches/${match.id}`)).completed_heats;
 
-  await goOnline(context);
-  await expect(page.getByText('Väntar på nätet')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByText('3/15 Heat komplett')).toBeVisible();
-  const after = await api.call<Match>('GET', `/api/matches/${match.id}`);
-  expect(after.completed_heats).toBe(3);
-  expect(after.heats.filter((h) => h.results.length === 4)).toHaveLength(3);
-});
+    await goOffline(context);
+    await expect(page.getByText(BANNER)).toBeVisible();
+    for (const heat of heats.slice(0, 7)) {
+      await registerHeat(page, heat.heat_number, placesOf(heat));
+      await expect(
+        page.getByText(
+          `Heat ${heat.heat_number} sparat på enheten – skickas när nätet är tillbaka.`,
+        ),
+      ).toBeVisible();
+    }
+    // One mark per heat (the heats off screen are in the carousel too) and the header's count.
+    await expect(marks(page)).toHaveCount(7);
+    await expect(page.getByText('7 osynkade')).toBeVisible();
+    await expect(page.getByText(BANNER)).toBeVisible();
+    await page.screenshot({ path: `artifacts/screens/offline-marks-${info.project.name}.png` });
+
+    // Reloaded without a network: the page from the service worker, the match from the device.
+    const reload = await page.reload();
+    expect(reload?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText('7/15 Heat komplett')).toBeVisible();
+    await expect(marks(page)).toHaveCount(7);
+    await expect(page.getByText('7 osynkade')).toBeVisible();
+
+    await registerAsRidden(page, heats.slice(7, 14));
+    await nominateHeat(page, heats[14]!);
+    await expect(marks(page)).toHaveCount(15);
+    await expect(page.getByText('15 osynkade')).toBeVisible();
+
+    // The tab is closed; a new one opens the protocol from the device.
+    await page.close();
+    const again = await context.newPage();
+    const reopened = await again.goto(`/match/${match.id}`);
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    await expect(again.getByText('14/15 Heat komplett')).toBeVisible();
+    await expect(marks(again)).toHaveCount(15);
+    await expect(again.getByText(BANNER)).toBeVisible();
+
+    await registerHeat(again, 15, placesOf(heats[14]!));
+    await again.getByRole('button', { name: 'Spara protokoll' }).click();
+    await expect(again.getByText('Sparas när nätet är tillbaka')).toBeVisible();
+    await expect(again.getByText('17 osynkade')).toBeVisible();
+    expect(await serverHeats()).toBe(0);
+
+    await goOnline(context);
+    await expect(again.getByText(/\d+ osynkade/)).toHaveCount(0, { timeout: 60_000 });
+    await expect(marks(again)).toHaveCount(0);
+    await expect(again.getByText(BANNER)).toBeHidden();
+    const after = await api.call<Match>('GET', `/api/matches/${match.id}`);
+    expect(after.completed_heats).toBe(15);
+    expect([after.home_score, after.away_score]).toEqual([
+      official.result!.home_score,
+      official.result!.away_score,
+    ]);
+    expect(after.status).toBe('confirmed');
+    expect(await api.call<unknown[]>('GET', '/api/user/matches')).toHaveLength(1);
+
+    // Each change was written once, in the order it was made (a retry is answered from the store).
+    const written = own.proxy.writes.filter(
+      (w) =>
+        w.path.startsWith(`/api/matches/${match.id}/`) &&
+        w.status !== 'cut' &&
+        w.status < 300 &&
+        !w.replayed,
+    );
+    expect(new Set(written.map((w) => w.key)).size).toBe(written.length);
+    expect(written.map((w) => w.path.replace(`/api/matches/${match.id}/`, ''))).toEqual([
+      ...heats.slice(0, 14).map((h) => `heat/${h.heat_number}/save`),
+      'nominations',
+      'heat/15/save',
+      'save',
+    ]);
+  },
+);
 
 test.describe('without the service worker', () => {
   // Its Background Sync would send the heat itself, past page.route (playwright#2311): here the
