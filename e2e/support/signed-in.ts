@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from './accounts';
 import { apiAs } from './protocol';
 
-/** A new verified user, signed in through the form on `page` and through the API: the API. */
+/** A new verified user, signed in through the form on `page` and through the API: the API and the address. */
 export async function signedInNewUser(
   page: Page,
   request: APIRequestContext,
@@ -15,5 +15,5 @@ export async function signedInNewUser(
   const api = await apiAs(request, email, PASSWORD);
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/$/);
-  return api;
+  return { ...api, email };
 }
