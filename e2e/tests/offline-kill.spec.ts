@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import type { Match } from '@speedway/contracts';
+import { PASSWORD, signInThroughForm } from '../support/accounts';
+import { goOffline, goOnline, untilControlled, untilQueriesPersisted } from '../support/network';
+import { onOwnServer } from '../support/own-server';
+import {
+  apiAs,
+  placesOf,
+  prepareProtocol,
+  registerAsRidden,
+  walkableOfficialMatch,
+} from '../support/protocol';
+
+// ADR 010 WP6 spec 4 (phone project): the server is killed (SIGKILL) while the outbox replays a
+// protocol registered offline, and started again on the same data: the outbox drains, each change
+// written once. On a server of its own, so the shared one lives on.
+
+onOwnServer(
+  'kill -9 of the server during the replay: the outbox drains after the restart',
+  async ({ page, context, request, own }, info) => {
+    test.setTimeout(240_000);
+    const email = await own.createUser(request, info, 'offline-kill');
+    const api = await apiAs(request, email, PASSWORD);
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    const official = await walkableOfficialMatch(api);
+    const heats = official.result!.heats!;
+    const match = await prepareProtocol(api, official, 0);
+    await page.goto(`/match/${match.id}`);
+    await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
+    await untilControlled(page);
+    await untilQueriesPersisted(page, match.id);
+
+    await goOffline(context);
+    // Heats 1–14: heat 15's nomination offline waits for squads the page never fetched online.
+    await registerAsRidden(page, heats.slice(0, 14));
+    await expect(page.getByText('14 osynkade')).toBeVisible();
+
+    // The 5th heat save has gone to the server: kill it there, then start it again.
+    let heatSaves = 0;
+    let restarted: Promise<void> | undefined;
+    own.proxy.onForwarded(({ path }) => {
+      if (!/\/heat\/\d+\/save$/.test(path) || ++heatSaves !== 5) return;
+      restarted = own.kill().then(own.start);
+    });
+    await goOnline(context);
+    await expect.poll(() => restarted !== undefined, { timeout: 60_000 }).toBe(true);
+    await restarted;
+    own.proxy.onForwarded(undefined);
+
+    await expect(page.getByText(/\d+ osynkade/)).toHaveCount(0, { timeout: 120_000 });
+    await expect(page.getByText('Väntar på nätet')).toHaveCount(0);
+    await expect(page.getByText('Konflikt – välj version')).toHaveCount(0);
+    const after = await api.call<Match>('GET', `/api/matches/${match.id}`);
+    expect(after.completed_heats).toBe(14);
+    for (const heat of heats.slice(0, 14)) {
+      expect(placesOf(after.heats[heat.heat_number - 1]!)).toEqual(placesOf(heat));
+    }
+
+    // Each change written once: no key with two writes the server did not answer from its store.
+    const writes = own.proxy.writes.filter((w) => w.path.startsWith(`/api/matches/${match.id}/`));
+    const written = writes.filter((w) => w.status !== 'cut' && w.status < 300 && !w.replayed);
+    expect(new Set(written.map((w) => w.key)).size).toBe(written.length);
+    expect(new Set(written.map((w) => w.path)).size).toBe(14);
+    info.annotations.push({
+      type: 'replay',
+      description: writes
+        .map(
+          (w) =>
+            `${w.path.split('/').slice(-2).join('/')} ${w.status}${w.replayed ? ' replayed' : ''}`,
+        )
+        .join(', '),
+    });
+  },
+);
