@@ -1,4 +1,5 @@
 import { messages, nominationCandidates } from '@speedway/rules';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,27 @@ describe('nomination dialog', () => {
     });
     expect(network.callsTo(`GET /api/teams/${HOME_TEAM_ID}/riders`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offline, with the squads never fetched, offers the line-up’s candidates', async () => {
+    signInAs();
+    serve();
+    const user = userEvent.setup();
+    renderApp(`/match/${MATCH_ID}`);
+    const nominate = await screen.findByRole('button', { name: 'Nominera heat 15' });
+    onlineManager.setOnline(false);
+    try {
+      await user.click(nominate);
+      const dialog = await screen.findByRole('dialog', { name: 'Nomineringsheat – Heat 15' });
+      await user.click(within(dialog).getByRole('radio', { name: /Spår 1 och 3/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Nästa' }));
+      const home = nominationCandidates(state, 15, 'home');
+      const gate = within(dialog).getByRole('radiogroup', { name: 'Spår 1 – Röd' });
+      expect(within(gate).getByRole('radio', { name: new RegExp(home[0]!.name) })).toBeEnabled();
+      expect(within(dialog).queryByText('Laddar trupp…')).toBeNull();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says when the squads could not be loaded and when saving fails', async () => {

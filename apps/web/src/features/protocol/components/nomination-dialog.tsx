@@ -165,7 +165,10 @@ export function NominationDialog({
               onChange={(set) => setDraft((d) => chooseGates(d, set))}
             />
           ) : draft.gates && side ? (
-            squads[side].isPending && match[side === 'home' ? 'home_team_id' : 'away_team_id'] ? (
+            // Offline a squad never fetched stays pending (paused): the line-up's candidates then.
+            squads[side].isPending &&
+            squads[side].fetchStatus !== 'paused' &&
+            match[side === 'home' ? 'home_team_id' : 'away_team_id'] ? (
               <Spinner className="mx-auto size-6 md:col-span-2" label="Laddar trupp…" />
             ) : (
               gatesOf(draft.gates, side).map((lane) => (
