@@ -178,8 +178,16 @@ test('the heat dialog on a phone: no toast over the lanes, the save button fits,
   const rrRow = dialog.getByText('Lås upp för manuella ändringar');
   await expect(lane4Group).toBeVisible();
   await expect(rrRow).toBeVisible();
-  const lane4 = await lane4Group.boundingBox();
-  const rr = await rrRow.boundingBox();
+  // The boxes as laid out (getBoundingClientRect): Playwright's boundingBox() answers null for an
+  // element it finds hidden at that instant, which the sheet's lanes, drawn anew after their first
+  // paint, sometimes are for a moment.
+  const rectOf = (locator: typeof rrRow) =>
+    locator.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+  const lane4 = await rectOf(lane4Group);
+  const rr = await rectOf(rrRow);
   // Every toast's box in one look: a toast leaving (dismissed as the dialog opened) may be gone
   // a moment later, and a box asked for one by one would wait for it forever.
   const toastBoxes = await page.locator('[data-sonner-toast]').evaluateAll((toasts) =>
@@ -190,8 +198,8 @@ test('the heat dialog on a phone: no toast over the lanes, the save button fits,
   );
   for (const box of toastBoxes) {
     if (box.width === 0 || box.height === 0) continue;
-    expect(overlaps(box, lane4!), 'a toast covers lane 4').toBe(false);
-    expect(overlaps(box, rr!), 'a toast covers the R/R row').toBe(false);
+    expect(overlaps(box, lane4), 'a toast covers lane 4').toBe(false);
+    expect(overlaps(box, rr), 'a toast covers the R/R row').toBe(false);
   }
   await page.screenshot({ path: `artifacts/screens/rough-heat-dialog-${info.project.name}.png` });
 
