@@ -3,11 +3,13 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { completeTutorials, PASSWORD, uniqueEmail } from './accounts';
+import { completeTutorials, PASSWORD, signInThroughForm, uniqueEmail } from './accounts';
 import { startCutProxy, type CutProxy } from './cut-proxy';
+import { untilControlled, untilQueriesPersisted } from './network';
 import { freePort } from './ports';
+import { apiAs, prepareProtocol, walkableOfficialMatch } from './protocol';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverJs = path.join(root, 'apps/server/dist/server.js');
@@ -117,3 +119,28 @@ export const onOwnServer = test.extend<object, { own: OwnServer }>({
   ],
   baseURL: async ({ own }, use) => use(own.url),
 });
+
+/**
+ * A new user of `own`, signed in on `page`, with a protocol started from a demo match the heat
+ * dialog can register as ridden, opened once online until the service worker controls the page
+ * and the protocol is kept on the device: where every offline walkthrough starts.
+ */
+export async function openProtocolForOffline(
+  own: OwnServer,
+  page: Page,
+  request: APIRequestContext,
+  info: TestInfo,
+  name: string,
+) {
+  const email = await own.createUser(request, info, name);
+  const api = await apiAs(request, email, PASSWORD);
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  const official = await walkableOfficialMatch(api);
+  const match = await prepareProtocol(api, official, 0);
+  await page.goto(`/match/${match.id}`);
+  await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
+  await untilControlled(page);
+  await untilQueriesPersisted(page, match.id);
+  return { api, official, heats: official.result!.heats!, match };
+}

@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Match } from '@speedway/contracts';
-import { PASSWORD, signInThroughForm } from '../support/accounts';
-import { goOffline, goOnline, untilControlled, untilQueriesPersisted } from '../support/network';
-import { onOwnServer } from '../support/own-server';
-import {
-  apiAs,
-  prepareProtocol,
-  registerAsRidden,
-  walkableOfficialMatch,
-} from '../support/protocol';
+import { goOffline, goOnline } from '../support/network';
+import { onOwnServer, openProtocolForOffline } from '../support/own-server';
+import { registerAsRidden } from '../support/protocol';
 
 // ADR 010 WP6 spec 4 (phone project): the server is killed (SIGKILL) while the outbox replays a
 // protocol registered offline, and started again on the same data: the outbox drains, each change
@@ -18,17 +12,13 @@ onOwnServer(
   'kill -9 of the server during the replay: the outbox drains after the restart',
   async ({ page, context, request, own }, info) => {
     test.setTimeout(240_000);
-    const email = await own.createUser(request, info, 'offline-kill');
-    const api = await apiAs(request, email, PASSWORD);
-    await signInThroughForm(page, email);
-    await expect(page).toHaveURL(/\/$/);
-    const official = await walkableOfficialMatch(api);
-    const heats = official.result!.heats!;
-    const match = await prepareProtocol(api, official, 0);
-    await page.goto(`/match/${match.id}`);
-    await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
-    await untilControlled(page);
-    await untilQueriesPersisted(page, match.id);
+    const { api, official, heats, match } = await openProtocolForOffline(
+      own,
+      page,
+      request,
+      info,
+      'offline-kill',
+    );
 
     await goOffline(context);
     await registerAsRidden(page, heats);

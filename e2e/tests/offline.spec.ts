@@ -1,18 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Match } from '@speedway/contracts';
-import { goOffline, goOnline, untilControlled, untilQueriesPersisted } from '../support/network';
-import { PASSWORD, signInThroughForm } from '../support/accounts';
-import { onOwnServer } from '../support/own-server';
+import { goOffline, goOnline } from '../support/network';
+import { onOwnServer, openProtocolForOffline } from '../support/own-server';
 import {
-  apiAs,
   finishedOfficialMatch,
   nominateHeat,
   placesOf,
   prepareProtocol,
   registerAsRidden,
   registerHeat,
-  walkableOfficialMatch,
 } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
@@ -26,17 +23,13 @@ onOwnServer(
   'a whole protocol registered offline, through a reload and a closed tab, reaches the server once',
   async ({ page, context, request, own }, info) => {
     test.setTimeout(180_000);
-    const email = await own.createUser(request, info, 'offline-walk');
-    const api = await apiAs(request, email, PASSWORD);
-    await signInThroughForm(page, email);
-    await expect(page).toHaveURL(/\/$/);
-    const official = await walkableOfficialMatch(api);
-    const heats = official.result!.heats!;
-    const match = await prepareProtocol(api, official, 0);
-    await page.goto(`/match/${match.id}`);
-    await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
-    await untilControlled(page);
-    await untilQueriesPersisted(page, match.id);
+    const { api, official, heats, match } = await openProtocolForOffline(
+      own,
+      page,
+      request,
+      info,
+      'offline-walk',
+    );
 
     const marks = (p: Page) => p.getByText('Väntar på nätet');
     const serverHeats = async () =>
