@@ -36,6 +36,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // A spec that only means something at one width says so in its name.
+      testIgnore: '**/*.phone.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -44,6 +46,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testIgnore: '**/*.desktop.spec.ts',
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
