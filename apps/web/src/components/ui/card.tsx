@@ -17,13 +17,15 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('grid gap-1.5 px-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h2'>) {
+export function CardTitle({ className, children, ...props }: React.ComponentProps<'h2'>) {
   return (
     <h2
       data-slot="card-title"
       className={cn('text-lg leading-tight font-semibold', className)}
       {...props}
-    />
+    >
+      {children}
+    </h2>
   );
 }
 

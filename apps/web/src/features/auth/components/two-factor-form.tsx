@@ -66,6 +66,7 @@ export function TwoFactorForm({ challenge, onCancel }: TwoFactorFormProps) {
           {...otp.inputProps}
           aria-invalid={otp.error ? true : undefined}
           aria-describedby="two-factor-help"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the step exists to take this code; focus follows the user from the password form.
           autoFocus
         />
         <p id="two-factor-help" className="text-[13px] text-muted-foreground">

@@ -165,6 +165,7 @@ export function SaveProtocolButton({
           <Tooltip content={reason}>
             {/* A disabled button gets no hover or focus; the wrapper takes them for it. */}
             <span
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- so a keyboard user reaches the tooltip telling why saving is not possible yet.
               tabIndex={0}
               className="block rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
