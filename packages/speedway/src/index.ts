@@ -17,3 +17,4 @@ export * from './comparison';
 export * from './standings';
 export * from './official';
 export * from './protocol-view';
+export * from './scoresheet';

@@ -12,7 +12,8 @@ export interface RiderTotal {
 
 const NO_RIDES: RiderTotal = { points: 0, bonus_points: 0, rides: 0, marks: [] };
 
-function mark(result: HeatResult): string {
+/** A ride as a rider's line marks it: its points, '*' after a bonus, 'X' when excluded. */
+export function rideMark(result: HeatResult): string {
   if (result.status === 'excluded') return 'X';
   return result.bonus_points > 0 ? `${result.points}*` : String(result.points);
 }
@@ -33,7 +34,7 @@ export function riderTotals(
         points: total.points + result.points,
         bonus_points: total.bonus_points + result.bonus_points,
         rides: total.rides + 1,
-        marks: [...total.marks, mark(result)],
+        marks: [...total.marks, rideMark(result)],
       });
     }
   }
