@@ -65,6 +65,16 @@ export default tseslint.config(
     },
   },
   {
+    // The scoresheet renders the engine's model: pure text out, nothing but the rules in.
+    files: ['packages/scoresheet/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@speedway/contracts', '**/apps/**', 'node:*'] },
+      ],
+    },
+  },
+  {
     files: ['packages/speedway/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@speedway/*', 'node:*'] }] },
   },

@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/speedway/vitest.config.ts',
       'packages/contracts/vitest.config.ts',
+      'packages/scoresheet/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
     ],
