@@ -11,6 +11,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { adsRoutes } from './features/ads/ads.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { liveRoutes } from './features/live/live.routes';
 import { matchesRoutes } from './features/matches/matches.routes';
 import { startNotificationJobs } from './features/notifications/notification-jobs';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tutorialsRoutes,
         notificationsRoutes,
         pushRoutes,
+        liveRoutes,
       ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }

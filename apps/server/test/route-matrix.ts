@@ -70,9 +70,33 @@ function pushSubscription(role: Role) {
   };
 }
 
+/** The owner's live link of their open protocol: created, read or ended through the API. */
+async function liveLinkCall(fx: Fixtures, method: 'POST' | 'DELETE') {
+  return api(fx.t, fx.tokens.owner)(method, `/api/matches/${fx.protocol.id}/live-link`);
+}
+
+async function liveLinkToken(fx: Fixtures): Promise<string> {
+  return ((await liveLinkCall(fx, 'POST')).json() as { link: { token: string } }).link.token;
+}
+
 export const ROUTE_MATRIX: Record<string, MatrixRow> = {
   // Public: the same answer whoever asks.
   'GET /api/health': { expect: all(200), request: () => ({ url: '/api/health' }) },
+  // A live link is public: whoever has it sees the shared protocol.
+  'GET /api/live/:token': {
+    expect: all(200),
+    request: async (fx) => ({ url: `/api/live/${await liveLinkToken(fx)}` }),
+  },
+  // A stream of a link in use never ends, so app.inject cannot wait for it: this row checks a
+  // revoked link (404 for all); live.routes.test.ts reads the stream over a socket.
+  'GET /api/live/:token/events': {
+    expect: all(404),
+    request: async (fx) => {
+      const token = await liveLinkToken(fx);
+      await liveLinkCall(fx, 'DELETE');
+      return { url: `/api/live/${token}/events` };
+    },
+  },
   'POST /api/auth/register': {
     expect: all(201),
     request: () => ({
@@ -274,6 +298,22 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
   'POST /api/matches/:id/save': {
     expect: owned(200),
     request: (fx) => ({ url: `/api/matches/${fx.savedProtocolId}/save` }),
+  },
+  'GET /api/matches/:id/live-link': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/matches/${fx.protocol.id}/live-link` }),
+  },
+  'POST /api/matches/:id/live-link': {
+    expect: [401, 201, 404, 404, 404],
+    // The owner's call comes last and creates a link (201): any link from an earlier row ends first.
+    request: async (fx, role) => {
+      if (role === 'owner') await liveLinkCall(fx, 'DELETE');
+      return { url: `/api/matches/${fx.protocol.id}/live-link` };
+    },
+  },
+  'DELETE /api/matches/:id/live-link': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/matches/${fx.protocol.id}/live-link` }),
   },
   'DELETE /api/matches/:id': {
     expect: owned(200),

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './ads';
 export * from './announcement';
 export * from './tutorials';
+export * from './live';

@@ -10,3 +10,4 @@ export * from './announcements';
 export * from './notifications';
 export * from './tutorials';
 export * from './idempotency';
+export * from './live-links';

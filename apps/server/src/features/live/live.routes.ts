@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EmptyBodySchema,
+  ErrorResponseSchema,
+  LiveLinkStateSchema,
+  LiveSnapshotSchema,
+  LiveTokenParamsSchema,
+  MessageResponseSchema,
+  UuidParamsSchema,
+} from '@speedway/contracts';
+import type { AppContext } from '../../context';
+import { sha256 } from '../../lib/crypto';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { createLiveHub } from './live-hub';
+import { createEventStream, lastEventIdOf } from './live-stream';
+import * as live from './live.service';
+
+/** A comment line on every open stream this often: proxies and idle timeouts keep it open. */
+export const HEARTBEAT_MS = 15_000;
+
+const errors = { 404: ErrorResponseSchema, 429: ErrorResponseSchema };
+const ownerErrors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** A shared page is for the people given its link, not for search engines. */
+function publicHeaders(reply: FastifyReply) {
+  reply.header('x-robots-tag', 'noindex');
+}
+
+/** 'Dela live' (issue 14): the owner's link to a protocol, and what anyone with it sees. */
+export async function liveRoutes(app: FastifyInstance, ctx: AppContext) {
+  await app.register(async (scope) => ownerRoutes(scope, ctx));
+  await app.register(async (scope) => publicRoutes(scope, ctx));
+}
+
+/** The owner creates, reads and revokes a protocol's link; someone else's protocol is 404. */
+async function ownerRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preValidation', requireAuth);
+  const tags = ['live'];
+
+  r.get('/matches/:id/live-link', {
+    schema: {
+      operationId: 'getLiveLink',
+      summary: 'Protokollets livelänk (null när det inte delas)',
+      tags,
+      params: UuidParamsSchema,
+      response: { 200: LiveLinkStateSchema, ...ownerErrors },
+    },
+    handler: (req) => live.getLiveLink(ctx, authOf(req), req.params.id),
+  });
+
+  r.post('/matches/:id/live-link', {
+    schema: {
+      operationId: 'createLiveLink',
+      summary: 'Dela protokollet live (skapar länken, eller ger den som redan används)',
+      tags,
+      params: UuidParamsSchema,
+      body: EmptyBodySchema,
+      response: { 200: LiveLinkStateSchema, 201: LiveLinkStateSchema, ...ownerErrors },
+    },
+    handler: async (req, reply) => {
+      const { link, created } = await live.createLiveLink(ctx, authOf(req), req.params.id);
+      return reply.code(created ? 201 : 200).send({ link });
+    },
+  });
+
+  r.delete('/matches/:id/live-link', {
+    schema: {
+      operationId: 'revokeLiveLink',
+      summary: 'Sluta dela protokollet live',
+      tags,
+      params: UuidParamsSchema,
+      body: EmptyBodySchema,
+      response: { 200: MessageResponseSchema, ...ownerErrors },
+    },
+    handler: (req) => live.revokeLiveLink(ctx, authOf(req), req.params.id),
+  });
+}
+
+/** Without sign-in: the snapshot and the event stream of a link in use, rate-limited per IP. */
+async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const hub = createLiveHub(ctx);
+  // Before the server waits for its connections to end: open streams would hold it for good.
+  app.addHook('preClose', async () => hub.close());
+  const tags = ['live'];
+  const counted = async (req: FastifyRequest, reply: FastifyReply) => {
+    publicHeaders(reply);
+    await live.countLiveView(ctx, req.ip);
+  };
+
+  r.get('/live/:token', {
+    schema: {
+      operationId: 'getLiveSnapshot',
+      summary: 'Ett delat protokoll: heat, ställning och förarnas poäng',
+      tags,
+      params: LiveTokenParamsSchema,
+      response: { 200: LiveSnapshotSchema, ...errors },
+    },
+    preHandler: counted,
+    handler: (req) => live.getLiveSnapshot(ctx, req.params.token),
+  });
+
+  r.get('/live/:token/events', {
+    // An event must leave at once; a compressor would hold it back until its buffer fills.
+    compress: false,
+    schema: {
+      operationId: 'streamLiveSnapshots',
+      summary: 'Ett delat protokoll som Server-Sent Events: en ny ställning vid varje ändring',
+      description:
+        'text/event-stream. Händelsen `snapshot` (id: protokollets version) bär hela ställningen; ' +
+        'Last-Event-ID ger det som ändrats sedan. `gone` när länken slutat gälla.',
+      tags,
+      params: LiveTokenParamsSchema,
+      response: { 200: z.string(), ...errors },
+    },
+    preHandler: counted,
+    handler: async (req, reply) => {
+      const matchId = await live.protocolOfToken(ctx, req.params.token);
+      const stream = createEventStream(HEARTBEAT_MS);
+      const stop = await hub.watch(matchId, {
+        tokenHash: sha256(req.params.token),
+        version: lastEventIdOf(req.headers['last-event-id']),
+        send: stream.snapshot,
+        gone: stream.gone,
+        end: stream.end,
+      });
+      // The answer ends when the viewer goes (or a HEAD is answered): the viewer leaves the hub.
+      reply.raw.once('close', () => {
+        stop();
+        stream.end();
+      });
+      stream.body.once('close', stop);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('x-accel-buffering', 'no')
+          // A stream is sent as it is (never serialised); the schema's string documents the text.
+          .send(stream.body as never)
+      );
+    },
+  });
+}
