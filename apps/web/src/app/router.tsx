@@ -30,6 +30,15 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     children: [
       {
+        // Public, outside the app's layout: a shared protocol for anyone with the link.
+        path: 'live/:token',
+        ...page(
+          'routes/live',
+          () => import('./routes/live'),
+          (m) => m.LiveRoute,
+        ),
+      },
+      {
         path: 'admin',
         Component: RequireAdmin,
         children: [
