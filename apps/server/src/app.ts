@@ -17,6 +17,7 @@ import { startNotificationJobs } from './features/notifications/notification-job
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { savedMatchesRoutes } from './features/matches/saved/saved-matches.routes';
+import { scoresheetRoutes } from './features/scoresheet/scoresheet.routes';
 import { officialRoutes } from './features/official/official.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { tutorialsRoutes } from './features/tutorials/tutorials.routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         officialRoutes,
         matchesRoutes,
         savedMatchesRoutes,
+        scoresheetRoutes(),
         teamsRoutes,
         adsRoutes,
         announcementRoutes,

@@ -254,6 +254,12 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     expect: signedIn(200),
     request: (fx) => ({ url: `/api/official-matches/${fx.official['fx-upcoming']}/follow` }),
   },
+  'GET /api/official-matches/:id/blank-scoresheet.pdf': {
+    expect: signedIn(200),
+    request: (fx) => ({
+      url: `/api/official-matches/${fx.official['fx-upcoming']}/blank-scoresheet.pdf`,
+    }),
+  },
   'GET /api/follows': { expect: signedIn(200), request: () => ({ url: '/api/follows' }) },
 
   // Protocols: each user's own.
@@ -268,6 +274,19 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
   'GET /api/matches/:id': {
     expect: owned(200),
     request: (fx) => ({ url: `/api/matches/${fx.protocol.id}` }),
+  },
+  // The scoresheet out of the app (issue 14): the owner's protocol as PDF, CSV and JSON.
+  'GET /api/matches/:id/scoresheet.pdf': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/matches/${fx.protocol.id}/scoresheet.pdf` }),
+  },
+  'GET /api/matches/:id/export.csv': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/matches/${fx.protocol.id}/export.csv` }),
+  },
+  'GET /api/matches/:id/export.json': {
+    expect: owned(200),
+    request: (fx) => ({ url: `/api/matches/${fx.protocol.id}/export.json` }),
   },
   'POST /api/matches/:id/heat/:heatNumber/save': {
     expect: owned(200),

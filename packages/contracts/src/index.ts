@@ -13,3 +13,4 @@ export * from './ads';
 export * from './announcement';
 export * from './tutorials';
 export * from './live';
+export * from './scoresheet';

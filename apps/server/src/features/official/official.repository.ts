@@ -167,6 +167,7 @@ export const officialRepository = {
         lineups: officialMatches.lineups,
         startsAt: officialMatches.startsAt,
         venue: officialMatches.venue,
+        referee: officialMatches.referee,
         competition: officialMatches.competition,
         round: officialMatches.round,
         homeTeamId: officialMatches.homeTeamId,
