@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AdBannerSlot } from '@/features/ads/components/ad-banner-slot';
 import { ProtocolPage } from '@/features/protocol/components/protocol-page';
+import { ProtocolActions, printSourceOfMatch } from '@/features/protocol-export';
 import { SaveProtocolButton } from '@/features/saved-matches';
 
 export function MatchRoute() {
@@ -16,6 +17,9 @@ export function MatchRoute() {
           homeTeamId={match.home_team_id}
           awayTeamId={match.away_team_id}
         />
+      )}
+      exportActions={(match) => (
+        <ProtocolActions protocolId={match.id} printSource={() => printSourceOfMatch(match)} />
       )}
     />
   );

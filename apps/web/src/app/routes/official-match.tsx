@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { OfficialMatchDetail } from '@/features/official-matches/components/official-match-detail';
+import { BlankSheetButton } from '@/features/protocol-export';
 
 export function OfficialMatchRoute() {
   const { officialId = '' } = useParams();
@@ -8,7 +9,12 @@ export function OfficialMatchRoute() {
     <OfficialMatchDetail
       key={officialId}
       officialId={officialId}
-      actions={(match) => <FollowButton match={match} />}
+      actions={(match) => (
+        <>
+          <FollowButton match={match} />
+          <BlankSheetButton match={match} />
+        </>
+      )}
     />
   );
 }

@@ -1,7 +1,19 @@
 import { useParams } from 'react-router';
+import { ProtocolActions, printSourceOfSaved } from '@/features/protocol-export';
 import { SavedMatchDetail } from '@/features/saved-matches/components/saved-match-detail';
 
 export function SavedMatchRoute() {
   const { userMatchId = '' } = useParams();
-  return <SavedMatchDetail key={userMatchId} id={userMatchId} />;
+  return (
+    <SavedMatchDetail
+      key={userMatchId}
+      id={userMatchId}
+      exportActions={(saved) => (
+        <ProtocolActions
+          protocolId={saved.match_id}
+          printSource={() => printSourceOfSaved(saved)}
+        />
+      )}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import type { OfficialMatchSummary } from '@speedway/contracts';
+import type { OfficialMatchDetail as OfficialMatchData } from '@speedway/contracts';
 import { CalendarClock, Gavel, MapPin, SearchX, Trophy, TriangleAlert, Tv } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -83,7 +83,7 @@ export function OfficialMatchDetail({
 }: {
   officialId: string;
   /** Extra buttons from other features (following the match). */
-  actions?: (match: OfficialMatchSummary) => React.ReactNode;
+  actions?: (match: OfficialMatchData) => React.ReactNode;
 }) {
   const query = useOfficialMatch(officialId);
   const { hash } = useLocation();

@@ -92,6 +92,9 @@ export type AdSlotAction = (props: {
   match: Match;
 }) => React.ReactNode;
 
+/** The protocol's actions out of the app (print, PDF, CSV); they belong to another feature. */
+export type ExportAction = (match: Match) => React.ReactNode;
+
 /**
  * /match/{id}: loading, the no-match and error states, then the protocol. The route puts in
  * 'Spara protokoll' through `saveAction` (saving belongs to another feature); the engine decides
@@ -101,10 +104,12 @@ export function ProtocolPage({
   matchId,
   saveAction,
   adSlot,
+  exportActions,
 }: {
   matchId: string;
   saveAction: SaveAction;
   adSlot: AdSlotAction;
+  exportActions?: ExportAction;
 }) {
   const { query, view, entries } = useLocalMatch(matchId);
   if (matchId === 'preview') {
@@ -128,6 +133,7 @@ export function ProtocolPage({
       entries={entries}
       saveAction={saveAction}
       adSlot={adSlot}
+      exportActions={exportActions}
     />
   );
 }
@@ -139,6 +145,7 @@ function Protocol({
   entries,
   saveAction,
   adSlot,
+  exportActions,
 }: {
   /** The server's match with the unsent changes folded over it. */
   match: Match;
@@ -148,6 +155,7 @@ function Protocol({
   entries: OutboxEntry[];
   saveAction: SaveAction;
   adSlot: AdSlotAction;
+  exportActions?: ExportAction;
 }) {
   const state = useMemo(() => toMatchState(match), [match]);
   const shorts = teamShorts(match);
@@ -246,6 +254,7 @@ function Protocol({
           />
         </div>
       ) : null}
+      {exportActions?.(match)}
       <ProtocolDialogs
         store={dialogs}
         match={match}

@@ -48,7 +48,14 @@ function LoadFailure({ notFound }: { notFound: boolean }) {
 }
 
 /** /my-matches/saved/{id}: loading, the two failures, then the saved match. */
-export function SavedMatchDetail({ id }: { id: string }) {
+export function SavedMatchDetail({
+  id,
+  exportActions,
+}: {
+  id: string;
+  /** The protocol's actions out of the app (print, PDF, CSV); they belong to another feature. */
+  exportActions?: (saved: SavedMatch) => React.ReactNode;
+}) {
   const query = useSavedMatch(id);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
@@ -56,7 +63,7 @@ export function SavedMatchDetail({ id }: { id: string }) {
     // A malformed id (400) names no match either.
     return <LoadFailure notFound={status === 404 || status === 400} />;
   }
-  return <SavedMatchView saved={query.data} />;
+  return <SavedMatchView saved={query.data} exportActions={exportActions} />;
 }
 
 function ScorePanel({
@@ -148,7 +155,13 @@ function Verdict({ saved }: { saved: SavedMatch }) {
   return null;
 }
 
-function SavedMatchView({ saved }: { saved: SavedMatch }) {
+function SavedMatchView({
+  saved,
+  exportActions,
+}: {
+  saved: SavedMatch;
+  exportActions?: (saved: SavedMatch) => React.ReactNode;
+}) {
   const navigate = useNavigate();
   const remove = useDeleteSavedMatch();
   const [confirming, setConfirming] = useState(false);
@@ -232,6 +245,7 @@ function SavedMatchView({ saved }: { saved: SavedMatch }) {
         </p>
       </Card>
 
+      {exportActions?.(saved)}
       <Verdict saved={saved} />
       <DiscrepancyList saved={saved} shorts={shorts} names={names} />
       <HeatOverview saved={saved} shorts={shorts} />

@@ -1,0 +1,128 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+import { signInAs } from '@/testing/data';
+import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { findToast } from '@/testing/render';
+import { MATCH_ID, makeMatch, makeOfficialDetail } from '@/testing/protocol-data';
+import { BlankSheetButton } from './blank-sheet-button';
+import { fileNameOf } from './api/download-file';
+import { PRINT_ROOT_ID } from './lib/print-scoresheet';
+import { printSourceOfMatch } from './lib/print-sources';
+import { NEEDS_CONNECTION, ProtocolActions } from './protocol-actions';
+
+beforeAll(async () => {
+  await import('./lib/print-scoresheet');
+}, 60_000);
+
+let saved: { href: string; download: string }[] = [];
+beforeEach(() => {
+  toast.dismiss();
+  saved = [];
+  URL.createObjectURL = vi.fn(() => 'blob:sheet');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ href: this.href, download: this.download });
+  });
+  window.print = vi.fn();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.getElementById(PRINT_ROOT_ID)?.remove();
+});
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+function show(routes: Parameters<typeof stubFetch>[0] = {}) {
+  signInAs('user');
+  const network = stubFetch(routes);
+  const match = makeMatch();
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <ProtocolActions protocolId={MATCH_ID} printSource={() => printSourceOfMatch(match)} />
+    </AppProvider>,
+  );
+  return { network, match, user: userEvent.setup() };
+}
+
+const PDF = `GET /api/matches/${MATCH_ID}/scoresheet.pdf`;
+const CSV = `GET /api/matches/${MATCH_ID}/export.csv`;
+
+describe('ProtocolActions', () => {
+  it('saves the PDF and the CSV under the names the server gives', async () => {
+    const disposition = (ext: string) =>
+      `attachment; filename="matchprotokoll.${ext}"; filename*=UTF-8''Matchprotokoll%20V%C3%A4stervik.${ext}`;
+    const { network, user } = show({
+      [PDF]: () => ({ text: '%PDF-1.7', headers: { 'content-disposition': disposition('pdf') } }),
+      [CSV]: () => ({
+        text: '\uFEFFHeat;',
+        headers: { 'content-disposition': disposition('csv') },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Ladda ner PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ href: 'blob:sheet', download: 'Matchprotokoll Västervik.pdf' });
+    await user.click(screen.getByRole('button', { name: 'Exportera CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.download).toBe('Matchprotokoll Västervik.csv');
+    expect(network.callsTo(PDF)[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('shows the server’s reason when a download fails', async () => {
+    const { user } = show({
+      [PDF]: () => apiError(503, 'PDF_UNAVAILABLE', 'PDF kan inte skapas på den här servern.'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Ladda ner PDF' }));
+    expect(await findToast('Kunde inte ladda ner PDF')).toBeInTheDocument();
+    expect(await findToast('PDF kan inte skapas på den här servern.')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('offline: prints, and says that PDF and CSV need a connection', async () => {
+    setOnline(false);
+    const { network, match, user } = show();
+    expect(screen.getByRole('button', { name: 'Ladda ner PDF' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportera CSV' })).toBeDisabled();
+    expect(screen.getByText(NEEDS_CONNECTION)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skriv ut' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    const root = document.getElementById(PRINT_ROOT_ID)!;
+    expect(root.querySelector('h1')).toHaveTextContent(`${match.home_team} – ${match.away_team}`);
+    expect(root.querySelectorAll('.ss-heat-group')).toHaveLength(15);
+    expect(root.querySelector('style')!.textContent).toContain('size: A4 portrait');
+    expect(network.calls).toHaveLength(0);
+  });
+});
+
+describe('BlankSheetButton', () => {
+  it('prints the line-ups without results before the match, and is not offered after', async () => {
+    const match = makeOfficialDetail();
+    const { rerender } = render(<BlankSheetButton match={{ ...match, status: 'upcoming' }} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skriv ut tomt protokoll' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    const root = document.getElementById(PRINT_ROOT_ID)!;
+    expect(root).toHaveTextContent('Matchprotokoll – tomt');
+    expect(root).toHaveTextContent(match.lineups.home[0]!.name);
+    rerender(<BlankSheetButton match={{ ...match, status: 'live' }} />);
+    expect(screen.queryByRole('button', { name: 'Skriv ut tomt protokoll' })).toBeNull();
+  });
+});
+
+describe('fileNameOf', () => {
+  it('prefers the UTF-8 name, then the plain one, then the fallback', () => {
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''%C3%A5.pdf`, 'x')).toBe(
+      'å.pdf',
+    );
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%A.pdf`, 'x')).toBe(
+      'a.pdf',
+    );
+    expect(fileNameOf(null, 'x.csv')).toBe('x.csv');
+  });
+});
