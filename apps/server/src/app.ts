@@ -35,6 +35,7 @@ import { registerAuth } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { openApiRoutes, registerOpenApi } from './plugins/openapi';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurity } from './plugins/security';
 import { registerThrottle } from './plugins/throttle';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await startNotificationJobs(ctx);
   registerAuth(app, db);
   registerThrottle(app, db, { max: config.apiRateLimit });
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -156,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
+      await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );

@@ -502,4 +502,24 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     expect: superAdminOnly(200),
     request: () => ({ url: '/api/system/announcement' }),
   },
+
+  // The API's own description (issue 15): public, the same for everyone. /api/docs is Swagger UI
+  // (its page, its start script and assets from node_modules, and the document again as JSON and
+  // YAML); /static/index.html sends the browser to the page.
+  'GET /api/openapi.json': { expect: all(200), request: () => ({ url: '/api/openapi.json' }) },
+  'GET /api/docs': { expect: all(200), request: () => ({ url: '/api/docs' }) },
+  'GET /api/docs/json': { expect: all(200), request: () => ({ url: '/api/docs/json' }) },
+  'GET /api/docs/yaml': { expect: all(200), request: () => ({ url: '/api/docs/yaml' }) },
+  'GET /api/docs/static/index.html': {
+    expect: all(302),
+    request: () => ({ url: '/api/docs/static/index.html' }),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    expect: all(200),
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  },
+  'GET /api/docs/static/*': {
+    expect: all(200),
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  },
 };

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { recordContract, type ContractRecorder, type OpenApiDocument } from './openapi-contract';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 export type TestApp = {
@@ -14,6 +15,8 @@ export type TestApp = {
   db: DatabaseHandle['db'];
   smtp: SmtpSink;
   request: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  /** With OPENAPI_CONTRACT=1: every reply of request() checked against the OpenAPI document. */
+  contract: ContractRecorder | null;
   close: () => Promise<void>;
 };
 
@@ -39,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
+      t.contract?.assertConforms();
     },
   };
 }
@@ -78,16 +82,25 @@ async function startInstance(
     jobs: { pollingIntervalSeconds: 0.5 },
   });
   await app.ready();
+  const contract =
+    process.env.OPENAPI_CONTRACT === '1'
+      ? recordContract(app.swagger() as unknown as OpenApiDocument)
+      : null;
   return {
     app,
     databaseUrl,
     db: handle.db,
     smtp,
-    request: ({ token, headers, ...opts }) =>
-      app.inject({
+    request: async ({ token, headers, ...opts }) => {
+      const injected = {
         ...opts,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      }),
+      };
+      const res = await app.inject(injected);
+      contract?.record(injected, res);
+      return res;
+    },
+    contract,
     close: async () => {
       await app.close();
       await handle.close();

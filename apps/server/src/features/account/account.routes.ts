@@ -15,6 +15,7 @@ import {
 } from '@speedway/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { errorResponse, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { clientMeta } from '../auth/auth.routes';
 import * as account from './account.service';
@@ -27,55 +28,143 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   r.addHook('preValidation', requireAuth);
 
   r.get('/account/me', {
-    schema: { response: { 200: AccountSchema } },
+    schema: {
+      operationId: 'getAccount',
+      summary: 'Hämta mitt konto',
+      tags: ['account'],
+      response: { 200: AccountSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: (req) => account.getAccount(ctx, authOf(req)),
   });
 
   r.put('/account/profile', {
-    schema: { body: ProfileUpdateBodySchema, response: { 200: ProfileUpdateResponseSchema } },
+    schema: {
+      operationId: 'updateProfile',
+      summary: 'Ändra visningsnamn eller e-postadress',
+      description:
+        'En ny e-postadress gäller först när länken i mejlet till den har öppnats; den gamla ' +
+        'adressen får en länk som ångrar bytet.',
+      tags: ['account'],
+      body: ProfileUpdateBodySchema,
+      response: {
+        200: ProfileUpdateResponseSchema,
+        ...SIGNED_IN_ERRORS,
+        409: errorResponse('E-postadressen används av ett annat konto (`EMAIL_TAKEN`).'),
+      },
+    },
     handler: (req) => account.updateProfile(ctx, authOf(req), req.body, clientMeta(req)),
   });
 
   r.put('/account/password', {
-    schema: { body: PasswordChangeBodySchema, response: { 200: MessageResponseSchema } },
+    schema: {
+      operationId: 'changePassword',
+      summary: 'Byt lösenord',
+      description: 'Avslutar alla andra sessioner.',
+      tags: ['account'],
+      body: PasswordChangeBodySchema,
+      response: {
+        200: MessageResponseSchema,
+        400: errorResponse('Fel nuvarande lösenord (`WRONG_PASSWORD`), eller ogiltig indata.'),
+        ...SIGNED_IN_ERRORS,
+      },
+    },
     handler: (req) =>
       account.changePassword(ctx, authOf(req), req.body.current_password, req.body.new_password),
   });
 
   r.post('/account/2fa/enable', {
-    schema: { response: { 200: TwoFactorSetupResponseSchema } },
+    schema: {
+      operationId: 'startTwoFactor',
+      summary: 'Påbörja tvåstegsverifiering: hemlighet och QR-kod',
+      tags: ['account'],
+      response: {
+        200: TwoFactorSetupResponseSchema,
+        ...SIGNED_IN_ERRORS,
+        409: errorResponse('Tvåstegsverifiering är redan på (`CONFLICT`).'),
+      },
+    },
     handler: (req) => account.startTwoFactor(ctx, authOf(req)),
   });
 
   r.post('/account/2fa/verify', {
-    schema: { body: TwoFactorCodeBodySchema, response: { 200: TwoFactorStateSchema } },
+    schema: {
+      operationId: 'confirmTwoFactor',
+      summary: 'Slå på tvåstegsverifiering med en första kod',
+      tags: ['account'],
+      body: TwoFactorCodeBodySchema,
+      response: {
+        200: TwoFactorStateSchema,
+        400: errorResponse('Fel kod (`INVALID_CODE`), eller ogiltig indata.'),
+        ...SIGNED_IN_ERRORS,
+        409: errorResponse('Aktiveringen är inte påbörjad (`CONFLICT`).'),
+      },
+    },
     handler: (req) => account.confirmTwoFactor(ctx, authOf(req), req.body.code),
   });
 
   r.post('/account/2fa/disable', {
-    schema: { response: { 200: TwoFactorStateSchema } },
+    schema: {
+      operationId: 'disableTwoFactor',
+      summary: 'Stäng av tvåstegsverifiering',
+      tags: ['account'],
+      response: { 200: TwoFactorStateSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: (req) => account.disableTwoFactor(ctx, authOf(req)),
   });
 
   r.get('/account/sessions', {
-    schema: { response: { 200: SessionListSchema } },
+    schema: {
+      operationId: 'listSessions',
+      summary: 'Lista mina inloggade enheter',
+      tags: ['account'],
+      response: { 200: SessionListSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: (req) => account.listSessions(ctx, authOf(req)),
   });
 
   r.delete('/account/sessions/:id', {
-    schema: { params: UuidParamsSchema, response: { 200: MessageResponseSchema } },
+    schema: {
+      operationId: 'revokeSession',
+      summary: 'Logga ut en enhet',
+      tags: ['account'],
+      params: UuidParamsSchema,
+      response: {
+        200: MessageResponseSchema,
+        ...SIGNED_IN_ERRORS,
+        404: errorResponse('Sessionen finns inte, eller är någon annans (`NOT_FOUND`).'),
+      },
+    },
     handler: (req) => account.revokeSession(ctx, authOf(req), req.params.id),
   });
 
   r.delete('/account/sessions', {
     schema: {
+      operationId: 'revokeOtherSessions',
+      summary: 'Logga ut alla andra enheter',
+      tags: ['account'],
       body: RevokeSessionsBodySchema,
-      response: { 200: z.object({ message: z.string(), revoked: z.number().int() }) },
+      response: {
+        200: z.object({ message: z.string(), revoked: z.number().int() }),
+        ...SIGNED_IN_ERRORS,
+      },
     },
     handler: (req) => account.revokeOtherSessions(ctx, authOf(req)),
   });
 
-  r.get('/account/export', {
+  // Pretty-printed JSON text, sent as it is (so not through the typed reply of the schema).
+  app.get('/account/export', {
+    schema: {
+      operationId: 'exportAccountData',
+      summary: 'Exportera all min data som en JSON-fil',
+      description:
+        'En fil att spara (`Content-Disposition: attachment`): kontot, sessionerna, ' +
+        'protokollen, sparade matcher, bevakningar, guidernas status och notisdata.',
+      tags: ['account'],
+      response: {
+        200: z.looseObject({ exported_at: z.iso.datetime({ offset: true }) }),
+        ...SIGNED_IN_ERRORS,
+      },
+    },
     handler: async (req, reply) => {
       const data = await account.exportData(ctx, authOf(req));
       const date = data.exported_at.slice(0, 10);
@@ -88,7 +177,17 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.delete('/account', {
-    schema: { body: DeleteAccountBodySchema, response: { 200: MessageResponseSchema } },
+    schema: {
+      operationId: 'deleteAccount',
+      summary: 'Radera mitt konto och all min data',
+      tags: ['account'],
+      body: DeleteAccountBodySchema,
+      response: {
+        200: MessageResponseSchema,
+        ...SIGNED_IN_ERRORS,
+        403: errorResponse('Ett lösenord skickades och det var fel (`WRONG_PASSWORD`).'),
+      },
+    },
     handler: (req) => account.deleteAccount(ctx, authOf(req), req.body?.password),
   });
 }

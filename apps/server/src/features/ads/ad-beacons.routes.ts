@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdBeaconBodySchema, AdBeaconResponseSchema } from '@speedway/contracts';
 import type { AppContext } from '../../context';
+import { errorResponse } from '../../openapi/error-responses';
 import { badRequest } from '../../lib/errors';
 import type { AdTokenKind, AdTokens } from './ad-tokens';
 import { adsRepository } from './ads.repository';
@@ -26,7 +27,23 @@ export async function adBeaconRoutes(
 
   const beacon = (kind: AdTokenKind) =>
     r.post(`/ads/${kind}`, {
-      schema: { body: AdBeaconBodySchema, response: { 200: AdBeaconResponseSchema } },
+      schema: {
+        operationId: kind === 'impression' ? 'countAdImpression' : 'countAdClick',
+        summary:
+          kind === 'impression' ? 'Räkna en visning av en annons' : 'Räkna ett klick på en annons',
+        description:
+          'Ingen inloggning: urvalets engångstoken är behörigheten och räknas en gång. Skickas ' +
+          'med navigator.sendBeacon (`text/plain` med JSON) eller fetch (`application/json`).',
+        tags: ['ads'],
+        consumes: ['application/json', 'text/plain'],
+        body: AdBeaconBodySchema,
+        response: {
+          200: AdBeaconResponseSchema,
+          400: errorResponse(
+            'Ogiltig eller för gammal token (`INVALID_TOKEN`), eller ogiltig indata.',
+          ),
+        },
+      },
       handler: async (req) => {
         const token = (await adTokens()).verify(req.body.token, kind);
         if (!token || token.adId !== req.body.id) throw badRequest(INVALID_TOKEN, 'INVALID_TOKEN');

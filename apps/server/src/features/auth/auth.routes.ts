@@ -12,8 +12,8 @@ import {
   TwoFactorLoginBodySchema,
   VerifyEmailBodySchema,
 } from '@speedway/contracts';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { errorResponse, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
 import * as auth from './auth.service';
 import { sessionsRepository } from './sessions.repository';
@@ -23,11 +23,28 @@ export const clientMeta = (request: FastifyRequest): auth.ClientMeta => ({
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
 });
 
+const LIMITED =
+  'För många försök (`RATE_LIMITED`) från adressen eller mot kontot; `Retry-After` anger ' +
+  'sekunder att vänta.';
+
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/auth/register', {
-    schema: { body: RegisterBodySchema, response: { 201: MessageResponseSchema } },
+    schema: {
+      operationId: 'register',
+      summary: 'Skapa ett konto',
+      description:
+        'Skickar ett verifieringsmejl. Svaret är detsamma om adressen redan har ett konto (då ' +
+        'får den adressen ett meddelande i stället): en registrering avslöjar inga konton.',
+      tags: ['auth'],
+      body: RegisterBodySchema,
+      response: {
+        201: MessageResponseSchema,
+        422: errorResponse('Felaktig e-postadress (`INVALID_EMAIL`).'),
+        429: errorResponse(LIMITED),
+      },
+    },
     config: {
       unprocessableFields: {
         fields: ['email'],
@@ -42,42 +59,121 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/auth/verify-email', {
-    schema: { body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema } },
+    schema: {
+      operationId: 'verifyEmail',
+      summary: 'Verifiera e-postadressen med länkens token',
+      tags: ['auth'],
+      body: VerifyEmailBodySchema,
+      response: {
+        200: MessageResponseSchema,
+        400: errorResponse('Ogiltig eller använd länk (`INVALID_TOKEN`), eller ogiltig indata.'),
+        429: errorResponse(LIMITED),
+      },
+    },
     handler: (req) => auth.verifyEmail(ctx, req.body.token, clientMeta(req)),
   });
 
   r.post('/auth/login', {
-    schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+    schema: {
+      operationId: 'login',
+      summary: 'Logga in med e-post och lösenord',
+      description:
+        'Ger en session (`token`), eller med tvåstegsverifiering på kontot en biljett ' +
+        '(`two_factor_required`, `ticket`, giltig 5 minuter) till POST /api/auth/2fa/verify.',
+      tags: ['auth'],
+      security: [],
+      body: LoginBodySchema,
+      response: {
+        200: LoginResponseSchema,
+        401: errorResponse(
+          'Fel e-post eller lösenord (`INVALID_CREDENTIALS`); samma svar om kontot saknas.',
+        ),
+        403: errorResponse(
+          'E-postadressen är inte verifierad (`EMAIL_NOT_VERIFIED`); ett nytt mejl skickas.',
+        ),
+        429: errorResponse(LIMITED),
+      },
+    },
     handler: (req) => auth.login(ctx, req.body.email, req.body.password, clientMeta(req)),
   });
 
   r.post('/auth/2fa/verify', {
-    schema: { body: TwoFactorLoginBodySchema, response: { 200: SessionLoginResponseSchema } },
+    schema: {
+      operationId: 'verifyTwoFactorLogin',
+      summary: 'Slutför inloggningen med en kod från autentiseringsappen',
+      tags: ['auth'],
+      security: [],
+      body: TwoFactorLoginBodySchema,
+      response: {
+        200: SessionLoginResponseSchema,
+        401: errorResponse(
+          'Ogiltig eller förbrukad biljett (`INVALID_TOKEN`) eller fel kod (`INVALID_CODE`).',
+        ),
+        429: errorResponse(LIMITED),
+      },
+    },
     handler: (req) =>
       auth.verifyTwoFactorLogin(ctx, req.body.ticket, req.body.code, clientMeta(req)),
   });
 
   r.post('/auth/password/forgot', {
-    schema: { body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } },
+    schema: {
+      operationId: 'forgotPassword',
+      summary: 'Begär en länk för att återställa lösenordet',
+      description: 'Samma svar om adressen saknar konto.',
+      tags: ['auth'],
+      body: ForgotPasswordBodySchema,
+      response: { 200: MessageResponseSchema, 429: errorResponse(LIMITED) },
+    },
     handler: (req) => auth.forgotPassword(ctx, req.body.email, clientMeta(req)),
   });
 
   r.post('/auth/password/reset', {
-    schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } },
+    schema: {
+      operationId: 'resetPassword',
+      summary: 'Välj nytt lösenord med länkens token',
+      description: 'Avslutar alla sessioner; länken gäller en timme och en gång.',
+      tags: ['auth'],
+      body: ResetPasswordBodySchema,
+      response: {
+        200: MessageResponseSchema,
+        400: errorResponse('Ogiltig, använd eller för gammal länk (`INVALID_TOKEN`).'),
+        429: errorResponse(LIMITED),
+      },
+    },
     handler: (req) =>
       auth.resetPassword(ctx, req.body.token, req.body.new_password, clientMeta(req)),
   });
 
   // Not named by the spec: the link mailed to the old address after an e-mail change.
   r.post('/auth/email/revert', {
-    schema: { body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema } },
+    schema: {
+      operationId: 'revertEmailChange',
+      summary: 'Ångra ett byte av e-postadress',
+      description:
+        'Med token från länken som mejlades till den gamla adressen: återställer adressen, ' +
+        'avslutar alla sessioner och mejlar en länk för nytt lösenord.',
+      tags: ['auth'],
+      body: VerifyEmailBodySchema,
+      response: {
+        200: MessageResponseSchema,
+        400: errorResponse('Ogiltig eller använd länk (`INVALID_TOKEN`).'),
+        409: errorResponse('Den gamla adressen används nu av ett annat konto (`EMAIL_TAKEN`).'),
+        429: errorResponse(LIMITED),
+      },
+    },
     handler: (req) => auth.revertEmail(ctx, req.body.token, clientMeta(req)),
   });
 
   // Not named by the spec: ends the current session on the server when the user signs out.
   r.post('/auth/logout', {
     preValidation: requireAuth,
-    schema: { response: { 200: z.object({ message: z.string() }) } },
+    schema: {
+      operationId: 'logout',
+      summary: 'Logga ut: avsluta den här sessionen',
+      tags: ['auth'],
+      response: { 200: MessageResponseSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: async (req) => {
       const { user, session } = authOf(req);
       await sessionsRepository.deleteOne(ctx.db, user.id, session.id);

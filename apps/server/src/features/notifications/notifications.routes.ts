@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EmailUnsubscribeResponseSchema,
   EmptyBodySchema,
+  ErrorResponseSchema,
   InboxQuerySchema,
   MessageResponseSchema,
   NotificationInboxSchema,
@@ -15,6 +16,7 @@ import {
 } from '@speedway/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { errorResponse, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { AppError } from '../../lib/errors';
 import { limitKey } from '../../lib/rate-limiter';
 import { optOutPage } from '../../mail/notification-templates';
@@ -29,6 +31,21 @@ const OptOutQuerySchema = z.object({
     .max(512, { message: 'Länken är ogiltig.' }),
 });
 
+const NOTIFICATION_MISSING = errorResponse(
+  'Notisen finns inte, eller är någon annans (`NOT_FOUND`).',
+);
+const OPT_OUT_INVALID = 'Länken är ogiltig (`INVALID_TOKEN`), eller saknar token.';
+const OPT_OUT_GONE = 'Kontot finns inte längre (`NOT_FOUND`).';
+
+/** The opt-out page's reply: JSON (`schema`), or for a browser the same words as a page. */
+const optOutReply = (description: string, schema: z.ZodType) => ({
+  description,
+  content: {
+    'application/json': { schema },
+    'text/html': { schema: z.string().meta({ description: 'En liten svensk sida.' }) },
+  },
+});
+
 /** Test pushes per user and window: enough to try a few devices, not a way to spam them. */
 const TEST_PUSH_LIMIT = { max: 10, windowSeconds: 10 * 60 };
 
@@ -39,48 +56,91 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     r.addHook('preValidation', requireAuth);
 
     r.get('/notifications/inbox', {
-      schema: { querystring: InboxQuerySchema, response: { 200: NotificationInboxSchema } },
+      schema: {
+        operationId: 'listInbox',
+        summary: 'Hämta inkorgen, nyast först',
+        tags: ['notifications'],
+        querystring: InboxQuerySchema,
+        response: { 200: NotificationInboxSchema, ...SIGNED_IN_ERRORS },
+      },
       handler: (req) => notifications.inbox(ctx, authOf(req), req.query.limit),
     });
 
     r.put('/notifications/read-all', {
-      schema: { body: EmptyBodySchema, response: { 200: ReadAllResponseSchema } },
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Markera alla notiser som lästa',
+        tags: ['notifications'],
+        body: EmptyBodySchema,
+        response: { 200: ReadAllResponseSchema, ...SIGNED_IN_ERRORS },
+      },
       handler: (req) => notifications.markAllRead(ctx, authOf(req)),
     });
 
     r.put('/notifications/:id/read', {
       schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Markera en notis som läst',
+        tags: ['notifications'],
         params: UuidParamsSchema,
         body: EmptyBodySchema,
-        response: { 200: NotificationItemSchema },
+        response: { 200: NotificationItemSchema, ...SIGNED_IN_ERRORS, 404: NOTIFICATION_MISSING },
       },
       handler: (req) => notifications.markRead(ctx, authOf(req), req.params.id),
     });
 
     r.delete('/notifications/:id', {
       schema: {
+        operationId: 'deleteNotification',
+        summary: 'Ta bort en notis',
+        tags: ['notifications'],
         params: UuidParamsSchema,
         body: EmptyBodySchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, ...SIGNED_IN_ERRORS, 404: NOTIFICATION_MISSING },
       },
       handler: (req) => notifications.remove(ctx, authOf(req), req.params.id),
     });
 
     r.get('/account/notifications', {
-      schema: { response: { 200: NotificationSettingsSchema } },
+      schema: {
+        operationId: 'getNotificationSettings',
+        summary: 'Hämta mina notisinställningar',
+        tags: ['notifications'],
+        response: { 200: NotificationSettingsSchema, ...SIGNED_IN_ERRORS },
+      },
       handler: (req) => notifications.getSettings(ctx, authOf(req)),
     });
 
     r.put('/account/notifications', {
       schema: {
+        operationId: 'updateNotificationSettings',
+        summary: 'Ändra mina notisinställningar',
+        description: 'Hela inställningarna eller en del; ett fält som saknas behåller sitt värde.',
+        tags: ['notifications'],
         body: NotificationSettingsUpdateSchema,
-        response: { 200: NotificationSettingsSchema },
+        response: { 200: NotificationSettingsSchema, ...SIGNED_IN_ERRORS },
       },
       handler: (req) => notifications.updateSettings(ctx, authOf(req), req.body),
     });
 
     r.post('/account/push/test', {
-      schema: { body: EmptyBodySchema, response: { 200: PushTestResponseSchema } },
+      schema: {
+        operationId: 'sendTestPush',
+        summary: 'Skicka en testnotis till mina enheter',
+        description: 'Inom tysta timmar skickas den när de slutar.',
+        tags: ['notifications'],
+        body: EmptyBodySchema,
+        response: {
+          200: PushTestResponseSchema,
+          ...SIGNED_IN_ERRORS,
+          409: errorResponse('Ingen enhet tar emot push (`NO_PUSH_SUBSCRIPTION`).'),
+          429: errorResponse(
+            `Fler än ${TEST_PUSH_LIMIT.max} testnotiser på ${TEST_PUSH_LIMIT.windowSeconds / 60} ` +
+              'minuter, eller för många förfrågningar (`RATE_LIMITED`); `Retry-After` anger ' +
+              'sekunder.',
+          ),
+        },
+      },
       handler: async (req) => {
         const auth = authOf(req);
         await ctx.rateLimiter.consume(limitKey('push-test', auth.user.id), TEST_PUSH_LIMIT);
@@ -103,8 +163,20 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
 
     // A click in a mail program (a browser asks for HTML) gets a page; any other client JSON.
     r.get(path, {
-      // Its JSON is EmailUnsubscribeResponse, as the POST's; its page is text/html.
-      schema: { querystring: OptOutQuerySchema },
+      schema: {
+        operationId: 'optOutOfEmailPage',
+        summary: 'Stäng av en sorts mejl med länken i mejlet',
+        description:
+          'Ingen inloggning: länkens token anger användaren och sorten. En webbläsare ' +
+          '(`Accept: text/html`) får en liten svensk sida, andra klienter JSON.',
+        tags: ['notifications'],
+        querystring: OptOutQuerySchema,
+        response: {
+          200: optOutReply('Mejlen av den sorten är avstängda.', EmailUnsubscribeResponseSchema),
+          400: optOutReply(OPT_OUT_INVALID, ErrorResponseSchema),
+          404: optOutReply(OPT_OUT_GONE, ErrorResponseSchema),
+        },
+      },
       handler: async (req, reply) => {
         if (!req.headers.accept?.includes('text/html')) {
           return notifications.optOut(ctx, req.query.token);
@@ -115,14 +187,28 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
           return optOutPage(message, settingsUrl);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
-          reply.status(err.statusCode);
+          // optOut refuses with 400 (a token it did not make) or 404 (the account is gone).
+          reply.status(err.statusCode as 400 | 404);
           return optOutPage(err.message, settingsUrl);
         }
       },
     });
 
     r.post(path, {
-      schema: { querystring: OptOutQuerySchema, response: { 200: EmailUnsubscribeResponseSchema } },
+      schema: {
+        operationId: 'optOutOfEmail',
+        summary: 'Stäng av en sorts mejl med ett klick (RFC 8058)',
+        description:
+          'Ingen inloggning: länkens token anger användaren och sorten. Ett e-postprograms ' +
+          '`List-Unsubscribe-Post` (ett formulär) godtas.',
+        tags: ['notifications'],
+        querystring: OptOutQuerySchema,
+        response: {
+          200: EmailUnsubscribeResponseSchema,
+          400: errorResponse(OPT_OUT_INVALID),
+          404: errorResponse(OPT_OUT_GONE),
+        },
+      },
       handler: (req) => notifications.optOut(ctx, req.query.token),
     });
   });

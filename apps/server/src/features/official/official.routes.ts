@@ -12,6 +12,7 @@ import {
 } from '@speedway/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { errorResponse, ROLE_ERRORS, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { AppError } from '../../lib/errors';
 import { createJsonTextSender } from '../../lib/json-text';
 import { authOf, requireAuth, requireRole } from '../../plugins/auth';
@@ -34,6 +35,8 @@ const importTooLarge = () =>
       'Dela upp den, eller importera den med npm run import.',
   );
 
+const OFFICIAL_MISSING = errorResponse('Den officiella matchen finns inte (`NOT_FOUND`).');
+
 /** Official matches (spec §7), the import for super_admin, and follows ('Mina bevakningar'). */
 export async function officialRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +48,12 @@ export async function officialRoutes(app: FastifyInstance, ctx: AppContext) {
   // Answered with JSON text built by the read cache (the schema documents the reply; the cache's
   // output is checked against it in official-read-cache.test.ts).
   r.get('/official-matches', {
-    schema: { response: { 200: OfficialMatchListSchema } },
+    schema: {
+      operationId: 'listOfficialMatches',
+      summary: 'Lista de officiella matcherna',
+      tags: ['official'],
+      response: { 200: OfficialMatchListSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: async (req, reply) => {
       const { key, build } = await official.listOfficialMatches(cache, authOf(req));
       return sendJson(req, reply, key, build);
@@ -53,7 +61,13 @@ export async function officialRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/official-matches/:id', {
-    schema: { params: UuidParamsSchema, response: { 200: OfficialMatchDetailSchema } },
+    schema: {
+      operationId: 'getOfficialMatch',
+      summary: 'Hämta en officiell match med laguppställningar och resultat',
+      tags: ['official'],
+      params: UuidParamsSchema,
+      response: { 200: OfficialMatchDetailSchema, ...SIGNED_IN_ERRORS, 404: OFFICIAL_MISSING },
+    },
     handler: async (req, reply) => {
       const { key, build } = await official.getOfficialMatch(cache, authOf(req), req.params.id);
       return sendJson(req, reply, key, build);
@@ -72,32 +86,61 @@ export async function officialRoutes(app: FastifyInstance, ctx: AppContext) {
       throw err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? importTooLarge() : err;
     },
     schema: {
+      operationId: 'importOfficialData',
+      summary: 'Importera officiella data (speedway-official/1)',
+      description:
+        `Ett \`speedway-official/1\`-dokument på högst ${IMPORT_BODY_LIMIT_MB} MB; rollen ` +
+        'prövas innan innehållet läses. Ett fel någonstans avvisar hela filen och nämner match ' +
+        'och fält; inget sparas.',
+      tags: ['official'],
+      'x-roles': ['super_admin'],
       body: z.record(z.string(), z.unknown(), { message: 'Skicka ett JSON-objekt.' }),
-      response: { 200: OfficialImportSummarySchema },
+      response: {
+        200: OfficialImportSummarySchema,
+        400: errorResponse(
+          'Filen följer inte formatet (`INVALID_OFFICIAL_DATA`, de första tio felen med match ' +
+            'och fält), eller är inte ett JSON-objekt.',
+        ),
+        ...ROLE_ERRORS,
+        413: errorResponse(`Filen är större än ${IMPORT_BODY_LIMIT_MB} MB (\`BODY_TOO_LARGE\`).`),
+      },
     },
     handler: (req) => official.importOfficialFile(ctx, req.body),
   });
 
   r.put('/official-matches/:id/follow', {
     schema: {
+      operationId: 'followOfficialMatch',
+      summary: 'Bevaka en officiell match',
+      description: 'Idempotent.',
+      tags: ['official'],
       params: UuidParamsSchema,
       body: EmptyBodySchema,
-      response: { 200: FollowStateSchema },
+      response: { 200: FollowStateSchema, ...SIGNED_IN_ERRORS, 404: OFFICIAL_MISSING },
     },
     handler: (req) => official.setFollow(ctx, authOf(req), req.params.id, true),
   });
 
   r.delete('/official-matches/:id/follow', {
     schema: {
+      operationId: 'unfollowOfficialMatch',
+      summary: 'Sluta bevaka en officiell match',
+      description: 'Idempotent.',
+      tags: ['official'],
       params: UuidParamsSchema,
       body: EmptyBodySchema,
-      response: { 200: FollowStateSchema },
+      response: { 200: FollowStateSchema, ...SIGNED_IN_ERRORS, 404: OFFICIAL_MISSING },
     },
     handler: (req) => official.setFollow(ctx, authOf(req), req.params.id, false),
   });
 
   r.get('/follows', {
-    schema: { response: { 200: FollowListSchema } },
+    schema: {
+      operationId: 'listFollows',
+      summary: 'Lista mina bevakade matcher, närmast först',
+      tags: ['official'],
+      response: { 200: FollowListSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: (req) => official.listFollows(ctx, authOf(req)),
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnnouncementBodySchema, AnnouncementSchema, EmptyBodySchema } from '@speedway/contracts';
 import type { AppContext } from '../../context';
+import { errorResponse, ROLE_ERRORS, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { requireAuth, requireRole } from '../../plugins/auth';
 import * as announcement from './announcement.service';
 
@@ -11,19 +12,42 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.get('/system/announcement', {
     preValidation: requireAuth,
-    schema: { response: { 200: AnnouncementSchema } },
+    schema: {
+      operationId: 'getAnnouncement',
+      summary: 'Hämta driftmeddelandet',
+      tags: ['system'],
+      response: { 200: AnnouncementSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: () => announcement.getAnnouncement(ctx),
   });
 
   r.put('/system/announcement', {
     preValidation: requireRole('super_admin'),
-    schema: { body: AnnouncementBodySchema, response: { 200: AnnouncementSchema } },
+    schema: {
+      operationId: 'saveAnnouncement',
+      summary: 'Publicera eller ändra driftmeddelandet',
+      tags: ['system'],
+      'x-roles': ['super_admin'],
+      body: AnnouncementBodySchema,
+      response: {
+        200: AnnouncementSchema,
+        400: errorResponse('Ogiltig indata, t.ex. ett slutdatum som redan har passerats.'),
+        ...ROLE_ERRORS,
+      },
+    },
     handler: (req) => announcement.saveAnnouncement(ctx, req.body),
   });
 
   r.delete('/system/announcement', {
     preValidation: requireRole('super_admin'),
-    schema: { body: EmptyBodySchema, response: { 200: AnnouncementSchema } },
+    schema: {
+      operationId: 'closeAnnouncement',
+      summary: 'Stäng driftmeddelandet',
+      tags: ['system'],
+      'x-roles': ['super_admin'],
+      body: EmptyBodySchema,
+      response: { 200: AnnouncementSchema, ...ROLE_ERRORS },
+    },
     handler: () => announcement.closeAnnouncement(ctx),
   });
 }

@@ -7,6 +7,7 @@ import {
   UuidParamsSchema,
 } from '@speedway/contracts';
 import type { AppContext } from '../../context';
+import { errorResponse, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
 import * as teams from './teams.service';
 
@@ -16,15 +17,29 @@ export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.addHook('preValidation', requireAuth);
 
   r.get('/teams', {
-    schema: { response: { 200: TeamListSchema } },
+    schema: {
+      operationId: 'listTeams',
+      summary: 'Lista lagen med tabellplacering',
+      tags: ['teams'],
+      response: { 200: TeamListSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: () => teams.listTeams(ctx),
   });
 
   r.get('/teams/:id/riders', {
     schema: {
+      operationId: 'listTeamRiders',
+      summary: 'Lista ett lags förare i en matchs laguppställning',
+      description:
+        '`match_id` är ett av mina protokoll eller en officiell match; utan den lagets förare.',
+      tags: ['teams'],
       params: UuidParamsSchema,
       querystring: TeamRidersQuerySchema,
-      response: { 200: TeamRidersSchema },
+      response: {
+        200: TeamRidersSchema,
+        ...SIGNED_IN_ERRORS,
+        404: errorResponse('Laget eller matchen finns inte (`NOT_FOUND`).'),
+      },
     },
     handler: (req) => teams.teamRiders(ctx, authOf(req), req.params.id, req.query.match_id),
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TutorialStatusSchema, TutorialUpdateBodySchema } from '@speedway/contracts';
 import type { AppContext } from '../../context';
+import { SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
 import * as tutorials from './tutorials.service';
 
@@ -11,12 +12,23 @@ export async function tutorialsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.addHook('preValidation', requireAuth);
 
   r.get('/account/tutorials', {
-    schema: { response: { 200: TutorialStatusSchema } },
+    schema: {
+      operationId: 'getTutorialStatus',
+      summary: 'Hämta guidernas status för mig',
+      tags: ['tutorials'],
+      response: { 200: TutorialStatusSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: (req) => tutorials.getStatus(ctx, authOf(req)),
   });
 
   r.put('/account/tutorials', {
-    schema: { body: TutorialUpdateBodySchema, response: { 200: TutorialStatusSchema } },
+    schema: {
+      operationId: 'updateTutorialStatus',
+      summary: 'Spara guidernas status för mig',
+      tags: ['tutorials'],
+      body: TutorialUpdateBodySchema,
+      response: { 200: TutorialStatusSchema, ...SIGNED_IN_ERRORS },
+    },
     handler: (req) => tutorials.updateStatus(ctx, authOf(req), req.body),
   });
 }
