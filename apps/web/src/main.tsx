@@ -12,8 +12,11 @@ if (!root) throw new Error('Elementet #root saknas i index.html.');
 // back. The service worker (and the build it keeps for offline use) comes last, when the started
 // app leaves the main thread idle.
 afterFirstContentfulPaint(() => {
-  preloadPageModules();
+  const preloaded = preloadPageModules();
   void import('./app/start')
-    .then(({ startApp }) => startApp(root))
+    .then(async ({ startApp }) => {
+      await preloaded;
+      await startApp(root);
+    })
     .finally(() => whenIdle(() => registerServiceWorker()));
 });

@@ -29,8 +29,24 @@ describe('preloadPageModules', () => {
     expect(link?.crossOrigin).toBe('');
   });
 
-  it('does nothing on a page without the list', () => {
-    preloadPageModules();
+  it('resolves once the last link is in, so the app starts with every chunk listed', async () => {
+    vi.useFakeTimers();
+    const meta = document.createElement('meta');
+    meta.name = PAGE_MODULES_META;
+    meta.content = '/assets/a.js /assets/b.js';
+    document.head.append(meta);
+
+    let resolved = false;
+    const done = preloadPageModules().then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    vi.runAllTimers();
+    await done;
+    expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
+  it('does nothing on a page without the list, and resolves at once', async () => {
+    await preloadPageModules();
     expect(preloads()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '@/lib/utils';
 
 /**
@@ -45,9 +46,15 @@ export function FittedName({
           : { text: full, fits: fitsNow },
       );
     };
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(check);
+    if (typeof ResizeObserver === 'undefined') {
+      check();
+      return;
+    }
+    // Measured when the observer reports the box, i.e. after the browser's own layout and before
+    // its paint, never by forcing a layout here: a list of names would each force one, and a name
+    // in an off-screen heat (which content-visibility leaves unlaid) is measured only once it
+    // comes into view. A changed answer renders at once, so the frame never shows the wrong name.
+    const observer = new ResizeObserver(() => flushSync(check));
     observer.observe(outer);
     return () => observer.disconnect();
   }, [full, fits]);

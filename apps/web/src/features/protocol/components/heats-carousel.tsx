@@ -1,7 +1,7 @@
 import type { Heat } from '@speedway/rules';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { Activity, useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { PREFERS_REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -156,7 +156,13 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
               aria-hidden={index !== nav.index}
               inert={index !== nav.index}
             >
-              {renderHeat(heat, index === nav.index)}
+              {/* Only the heat on show and its two neighbours (which a swipe or step brings in)
+                  are rendered with the page; React renders the others when it is idle, without
+                  effects and hidden until they come near (issue 9: the fifteen cards at once were
+                  the longest task of opening a protocol on a phone). */}
+              <Activity mode={Math.abs(index - nav.index) <= 1 ? 'visible' : 'hidden'}>
+                {renderHeat(heat, index === nav.index)}
+              </Activity>
             </div>
           ))}
         </div>
