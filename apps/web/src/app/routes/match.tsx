@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { AdBannerSlot } from '@/features/ads/components/ad-banner-slot';
+import { LiveShareButton } from '@/features/live-share';
 import { ProtocolPage } from '@/features/protocol/components/protocol-page';
 import { ProtocolActions, printSourceOfMatch } from '@/features/protocol-export';
 import { SaveProtocolButton } from '@/features/saved-matches';
@@ -19,7 +20,9 @@ export function MatchRoute() {
         />
       )}
       exportActions={(match) => (
-        <ProtocolActions protocolId={match.id} printSource={() => printSourceOfMatch(match)} />
+        <ProtocolActions protocolId={match.id} printSource={() => printSourceOfMatch(match)}>
+          <LiveShareButton matchId={match.id} size="sm" />
+        </ProtocolActions>
       )}
     />
   );
