@@ -30,7 +30,10 @@ export function formatIsoDate(value: DateInput = new Date()): string {
   return formatDate(value, 'yyyy-MM-dd');
 }
 
-const relative = new Intl.RelativeTimeFormat('sv', { numeric: 'auto' });
+// Made at the first use: building it loads the browser's Swedish locale data, the costliest step
+// of evaluating this module on a slow phone, on pages that never show a relative time (issue 9).
+let relative: Intl.RelativeTimeFormat | undefined;
+const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('sv', { numeric: 'auto' }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -49,7 +52,7 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
   if (!date) return '–';
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeFormat().format(Math.trunc(seconds / size), unit);
   }
-  return relative.format(0, 'second');
+  return relativeFormat().format(0, 'second');
 }
