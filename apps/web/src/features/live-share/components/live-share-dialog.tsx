@@ -72,7 +72,7 @@ export function LiveShareDialog({ matchId, open, onOpenChange }: LiveShareDialog
                 <label htmlFor="live-share-url" className="text-sm font-semibold">
                   Länk
                 </label>
-                <div className="flex gap-2">
+                <div className="flex flex-col gap-2 sm:flex-row">
                   <Input
                     id="live-share-url"
                     readOnly

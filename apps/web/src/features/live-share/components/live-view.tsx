@@ -15,7 +15,7 @@ export const LIVE_GONE_TITLE = 'Länken är inte giltig längre';
 export function LiveView({ token }: { token: string }) {
   const live = useLiveSnapshot(token);
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col">
+    <main id="main" className="flex min-h-dvh w-full flex-col">
       {/* A shared page is for those given the link, not for search engines (React hoists it). */}
       <meta name="robots" content="noindex" />
       {live.gone ? (
@@ -45,38 +45,40 @@ function Scoreboard({
     <>
       <title>{`Live: ${snapshot.home_team} – ${snapshot.away_team}`}</title>
       <header className="bg-chrome px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-5 text-chrome-foreground">
-        <div className="flex items-center justify-between gap-3 text-sm text-chrome-muted">
-          <ConnectionBadge connection={connection} finished={snapshot.status === 'confirmed'} />
-          <span className="truncate text-right">
-            {[snapshot.competition, snapshot.date ? formatDateTime(snapshot.date) : null]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
+        <div className="mx-auto max-w-4xl">
+          <div className="flex items-center justify-between gap-3 text-sm text-chrome-muted">
+            <ConnectionBadge connection={connection} finished={snapshot.status === 'confirmed'} />
+            <span className="truncate text-right">
+              {[snapshot.competition, snapshot.date ? formatDateTime(snapshot.date) : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </div>
+          <h1 className="sr-only">
+            {snapshot.home_team} – {snapshot.away_team}
+          </h1>
+          {/* Read out as one sentence when it changes; the large figures are for the eye. */}
+          <p className="sr-only" aria-live="polite" aria-atomic="true">
+            Ställning: {snapshot.home_team} {snapshot.home_score}, {snapshot.away_team}{' '}
+            {snapshot.away_score}
+          </p>
+          <div
+            aria-hidden="true"
+            className="mt-4 grid grid-cols-[1fr_auto_1fr] items-end gap-2 text-center"
+          >
+            <TeamScore name={snapshot.home_team} score={snapshot.home_score} />
+            <span className="pb-2 text-5xl font-bold md:text-6xl">–</span>
+            <TeamScore name={snapshot.away_team} score={snapshot.away_score} />
+          </div>
+          <p className="mt-3 text-center text-sm text-chrome-muted">
+            Heat {snapshot.completed_heats} av {snapshot.total_heats}
+            {' · '}
+            {snapshot.venue ?? VENUE_FALLBACK}
+          </p>
         </div>
-        <h1 className="sr-only">
-          {snapshot.home_team} – {snapshot.away_team}
-        </h1>
-        {/* Read out as one sentence when it changes; the large figures are for the eye. */}
-        <p className="sr-only" aria-live="polite" aria-atomic="true">
-          Ställning: {snapshot.home_team} {snapshot.home_score}, {snapshot.away_team}{' '}
-          {snapshot.away_score}
-        </p>
-        <div
-          aria-hidden="true"
-          className="mt-4 grid grid-cols-[1fr_auto_1fr] items-center gap-2 text-center"
-        >
-          <TeamScore name={snapshot.home_team} score={snapshot.home_score} />
-          <span className="text-4xl font-bold text-chrome-muted">–</span>
-          <TeamScore name={snapshot.away_team} score={snapshot.away_score} />
-        </div>
-        <p className="mt-3 text-center text-sm text-chrome-muted">
-          Heat {snapshot.completed_heats} av {snapshot.total_heats}
-          {' · '}
-          {snapshot.venue ?? VENUE_FALLBACK}
-        </p>
       </header>
 
-      <div className="grid gap-6 px-4 py-5 md:grid-cols-[3fr_2fr] md:items-start">
+      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-5 md:grid-cols-[3fr_2fr] md:items-start">
         <section aria-labelledby="live-heats">
           <h2 id="live-heats" className="mb-3 text-lg font-bold">
             Heat
@@ -122,7 +124,9 @@ function Scoreboard({
 function TeamScore({ name, score }: { name: string; score: number }) {
   return (
     <div className="min-w-0">
-      <p className="truncate text-base font-semibold md:text-lg">{name}</p>
+      <p className="line-clamp-2 text-base leading-tight font-semibold break-words md:text-lg">
+        {name}
+      </p>
       <p className="text-7xl leading-none font-black tabular-nums md:text-8xl">{score}</p>
     </div>
   );
