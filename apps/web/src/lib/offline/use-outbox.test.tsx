@@ -12,6 +12,7 @@ import { closeOfflineDb, listEntries } from './db';
 import { OUTBOX_CHANNEL } from './events';
 import { enqueue } from './outbox';
 import { PersistedQueryCache } from './persisted-cache';
+import { restoreQueries } from './persist-queries';
 import { heatEntry } from './testing/entries';
 import { fakeServer, freshIndexedDb } from './testing/fake-server';
 import { useOnline, useOutbox, useOutboxSync } from './use-outbox';
@@ -132,6 +133,33 @@ describe('useOutboxSync', () => {
     expect(cached?.home_score).toBe(4);
     expect(cached?.heats[0]?.rr).toBe(true);
     expect(await listEntries(B)).toHaveLength(1);
+  });
+
+  it("writes the server's version to the device's copy before the entry goes", async () => {
+    const server = fakeServer();
+    const match = { ...makeMatch(), id: 'm1' };
+    const reply: HeatSaveResponse = {
+      heat: { ...match.heats[0]!, rr: true },
+      home_score: 4,
+      away_score: 2,
+      completed_heats: 1,
+      status: 'live',
+    };
+    server.script('/api/matches/m1/heat/1/save', { json: reply });
+    await enqueue(heat(A, 'm1', 1));
+    signIn(A);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.match('m1'), match);
+
+    renderApp(queryClient, <Sync />);
+
+    await waitFor(async () => expect(await listEntries(A)).toEqual([]));
+    // What a reload at this moment restores: the heat as the server has it.
+    const restored = new QueryClient();
+    expect(await restoreQueries(restored, A)).toBe(true);
+    const kept = restored.getQueryData<Match>(queryKeys.match('m1'));
+    expect(kept?.home_score).toBe(4);
+    expect(kept?.heats[0]?.rr).toBe(true);
   });
 
   it('takes into its cache what another tab or the service worker sent for this user', async () => {

@@ -149,7 +149,14 @@ export function useOutboxSync(): void {
             userId,
             token,
             wake,
-            apply: (entry, applied) => runner.applyReply(queryClient, entry, applied),
+            apply: async (entry, applied) => {
+              runner.applyReply(queryClient, entry, applied);
+              // The device's copy too, before the entry goes: a reload right after the sync
+              // (offline, say) must restore the server's version, not the one before it.
+              if (getStoredUser()?.id !== userId) return;
+              const { persistQueries } = await import('./persist-queries');
+              await persistQueries(queryClient, userId);
+            },
             onUnauthorized: (serverMessage) => endSessionOn401(token, serverMessage),
           }),
         )
