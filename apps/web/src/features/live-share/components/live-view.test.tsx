@@ -50,7 +50,7 @@ describe('the live page', () => {
     expect(await screen.findByRole('heading', { name: 'Heat 1' })).toBeInTheDocument();
     const events = FakeEventSource.latest();
     act(() => events.open());
-    expect(screen.getByRole('status')).toHaveTextContent('Live');
+    expect(screen.getByText('Live', { exact: true })).toHaveAttribute('role', 'status');
     act(() => events.emit('snapshot', makeSnapshot(2), '3'));
     const heats = screen.getAllByRole('heading', { level: 3 });
     expect(heats[0]).toHaveTextContent('Heat 2');
