@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchScore } from './scoring';
-import { scoresheet, scoresheetTitle, type ScoresheetDetails } from './scoresheet';
+import {
+  scoresheet,
+  scoresheetSourceOf,
+  scoresheetTitle,
+  type ScoresheetDetails,
+} from './scoresheet';
 import { riderLines } from './stats';
 import { byLane, heat, newMatch, play, save } from './test-support/fixtures';
 
@@ -105,5 +110,16 @@ describe('scoresheet', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('takes a protocol as the API gives it, the referee only when given', () => {
+    const match = newMatch();
+    const { referee: _referee, ...details } = DETAILS;
+    const protocol = { ...match, ...details, id: 'x', status: 'live' };
+    expect(scoresheetSourceOf(protocol)).toEqual({
+      sheet: { rulebook: match.rulebook, lineups: match.lineups, heats: match.heats },
+      details: { ...details, referee: null },
+    });
+    expect(scoresheetSourceOf(protocol, 'Greta Startgrind').details).toEqual(DETAILS);
   });
 });

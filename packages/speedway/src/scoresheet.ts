@@ -193,6 +193,29 @@ export function scoresheet(match: ScoresheetSource, details: ScoresheetDetails):
   };
 }
 
+/**
+ * What the sheet of a protocol is made of, from the protocol (or a saved copy's parts) as the API
+ * gives it: the engine's input and the match's details. A protocol carries no referee; the caller
+ * adds the official match's when it has it.
+ */
+export function scoresheetSourceOf(
+  protocol: ScoresheetSource & Omit<ScoresheetDetails, 'referee'>,
+  referee: string | null = null,
+): { sheet: ScoresheetSource; details: ScoresheetDetails } {
+  return {
+    sheet: { rulebook: protocol.rulebook, lineups: protocol.lineups, heats: protocol.heats },
+    details: {
+      home_team: protocol.home_team,
+      away_team: protocol.away_team,
+      date: protocol.date,
+      venue: protocol.venue,
+      competition: protocol.competition,
+      round: protocol.round,
+      referee,
+    },
+  };
+}
+
 /** Both teams' names, home first, for texts that name the match. */
 export function scoresheetTitle(sheet: Pick<Scoresheet, 'teams'>): string {
   return SIDES.map((side) => sheet.teams[side].name).join(' – ');

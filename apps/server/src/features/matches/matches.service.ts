@@ -108,8 +108,11 @@ export async function createFromOfficial(
 
 type OfficialForProtocol = NonNullable<Awaited<ReturnType<typeof officialMatchForProtocol>>>;
 
-/** The official match a protocol can be started from: published, valid line-ups. */
-async function officialForProtocol(db: Executor, id: string): Promise<OfficialForProtocol> {
+/**
+ * The official match a protocol can be started from (and its blank scoresheet printed):
+ * published, valid line-ups.
+ */
+export async function officialForProtocol(db: Executor, id: string): Promise<OfficialForProtocol> {
   const official = await officialMatchForProtocol(db, id);
   if (!official) throw notFound(OFFICIAL_MATCH_NOT_FOUND);
   const { lineups } = official;

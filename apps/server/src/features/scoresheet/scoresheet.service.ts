@@ -1,9 +1,8 @@
-import { createMatch, scoresheet, type Scoresheet } from '@speedway/rules';
+import { createMatch, scoresheet, scoresheetSourceOf, type Scoresheet } from '@speedway/rules';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
-import { getMatch } from '../matches/matches.service';
-import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/official.service';
+import { getMatch, officialForProtocol } from '../matches/matches.service';
+import { officialMatchForProtocol } from '../official/official.service';
 
 // The scoresheet of a protocol (the owner's only: getMatch answers 404 for anyone else's) and the
 // blank sheet of an official match, both as the engine's Scoresheet model.
@@ -18,32 +17,17 @@ export async function protocolScoresheet(
   const official = match.official_match_id
     ? await officialMatchForProtocol(ctx.db, match.official_match_id)
     : undefined;
-  return scoresheet(
-    { rulebook: match.meta.rules.rulebook, lineups: match.lineups, heats: match.heats },
-    {
-      home_team: match.home_team,
-      away_team: match.away_team,
-      date: match.date,
-      venue: match.venue,
-      competition: match.competition,
-      round: match.round,
-      referee: official?.referee ?? null,
-    },
+  const { sheet, details } = scoresheetSourceOf(
+    { ...match, rulebook: match.meta.rules.rulebook },
+    official?.referee ?? null,
   );
+  return scoresheet(sheet, details);
 }
 
 /** The paper sheet of an official match: its line-ups in the programme, no results. */
 export async function blankScoresheet(ctx: AppContext, officialId: string): Promise<Scoresheet> {
-  const official = await officialMatchForProtocol(ctx.db, officialId);
-  if (!official) throw notFound(OFFICIAL_MATCH_NOT_FOUND);
-  const { lineups } = official;
-  if (lineups.home.length === 0 || lineups.away.length === 0) {
-    throw conflict(
-      'Laguppställningarna är inte publicerade ännu. Försök igen senare.',
-      'LINEUPS_MISSING',
-    );
-  }
-  return scoresheet(createMatch(official.rulebook, lineups), {
+  const official = await officialForProtocol(ctx.db, officialId);
+  return scoresheet(createMatch(official.rulebook, official.lineups), {
     home_team: official.homeTeam,
     away_team: official.awayTeam,
     date: official.startsAt?.toISOString() ?? null,

@@ -1,9 +1,8 @@
 import type { OfficialMatchDetail } from '@speedway/contracts';
 import { Printer } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { scoresheetSourceOf } from '@speedway/rules';
 import { Button } from '@/components/ui/button';
-import { PRINT_FAILED, printSheet } from './protocol-actions';
+import { usePrint } from './use-print';
 
 /** Whether a match can have a blank sheet: not started, both line-ups published. */
 export function offersBlankSheet(match: OfficialMatchDetail): boolean {
@@ -15,31 +14,15 @@ export function offersBlankSheet(match: OfficialMatchDetail): boolean {
  * the line-ups in the programme and no results, printed by the browser (offline too).
  */
 export function BlankSheetButton({ match }: { match: OfficialMatchDetail }) {
-  const [printing, setPrinting] = useState(false);
+  const { printing, print } = usePrint();
   if (!offersBlankSheet(match)) return null;
+  const source = () => scoresheetSourceOf({ ...match, date: match.start }, match.referee);
   return (
     <Button
       type="button"
       variant="outline"
       disabled={printing}
-      onClick={() => {
-        setPrinting(true);
-        const source = {
-          sheet: { rulebook: match.rulebook, lineups: match.lineups, heats: match.heats },
-          details: {
-            home_team: match.home_team,
-            away_team: match.away_team,
-            date: match.start,
-            venue: match.venue,
-            competition: match.competition,
-            round: match.round,
-            referee: match.referee,
-          },
-        };
-        printSheet(source, true)
-          .catch(() => toast.error(PRINT_FAILED, { description: 'Försök igen.' }))
-          .finally(() => setPrinting(false));
-      }}
+      onClick={() => print(source(), true)}
     >
       <Printer aria-hidden="true" />
       Skriv ut tomt protokoll
