@@ -138,9 +138,9 @@ export function contractReplyOf(opts: InjectOptions, res: LightMyRequestResponse
 }
 
 /**
- * Records the replies of a test app's requests against its own document (when OPENAPI_CONTRACT
- * is 1, or always for the contract suite): the file fails at close() naming each reply the
- * document does not describe.
+ * Records the replies of a test app's requests against its own document (test-app.ts, unless
+ * OPENAPI_CONTRACT=0): the file fails at close() naming each reply the document does not
+ * describe.
  */
 export function recordContract(doc: OpenApiDocument) {
   const checker = createContractChecker(doc);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_OPTIONS, securityHeaders } from '../src/plugins/security';
-import { createContractChecker, type OpenApiDocument } from './openapi-contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { createContractChecker, recordContract, type OpenApiDocument } from './openapi-contract';
 import { ROUTE_MATRIX } from './route-matrix';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -175,6 +176,32 @@ describe('the OpenAPI document', () => {
     const text = JSON.stringify(doc.paths['/api/matches/{id}/nominations']);
     expect(text).toContain('"enum":["1-3","2-4"]');
     expect(text).toContain('home_gates');
+  });
+});
+
+describe('the contract check of the test apps', () => {
+  it('records every reply of request() and fails the file on one the document does not describe', async () => {
+    expect(t.contract, 'test-app checks replies unless OPENAPI_CONTRACT=0').not.toBeNull();
+    const contract = recordContract(doc);
+    const call = { method: 'GET', url: '/api/account/me' } as const;
+    contract.record(call, await t.request(call));
+    expect(() => contract.assertConforms()).not.toThrow();
+    const teapot = { ...(await t.request(call)), statusCode: 418 } as LightMyRequestResponse;
+    contract.record(call, teapot);
+    expect(() => contract.assertConforms()).toThrow(/GET \/api\/account\/me → 418/);
+  });
+
+  it('names the Idempotent-Replayed header of a replayable write and Retry-After of a 429', () => {
+    const save = operation('POST', '/api/matches/{id}/heat/{heatNumber}/save');
+    const headers = (status: string) =>
+      (save?.responses?.[status] as { headers?: Record<string, unknown> })?.headers ?? {};
+    expect(Object.keys(headers('200'))).toEqual(['idempotent-replayed']);
+    expect(Object.keys(headers('429'))).toEqual(['retry-after']);
+    const params = (save as { parameters?: { in: string; name: string }[] }).parameters ?? [];
+    expect(params.filter((p) => p.in === 'header').map((p) => p.name)).toEqual([
+      'idempotency-key',
+      'if-match',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { ErrorResponseSchema } from '@speedway/contracts';
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorDescriptionOf, PLUGIN_ERRORS } from './error-responses';
 import './request-headers';
@@ -35,7 +35,10 @@ beskrivning (\`user\` < \`club_admin\` < \`super_admin\`). Någon annans objekt 
 det saknades.
 
 Varje rutt under /api (utom /api/health) begränsas per användare (utloggad: per IP-adress); över
-gränsen svarar den 429 med \`Retry-After\`.`;
+gränsen svarar den 429 med \`Retry-After\`.
+
+Förfrågningar som inte når någon rutt får samma felform: en okänd adress 404, huvuden eller en
+kropp som inte kommer fram i tid 408, för stora huvuden 431.`;
 
 const errorContent = (description: string) => ({
   description,
@@ -49,22 +52,16 @@ function methodsOf(route: RouteOptions): string[] {
 }
 
 /**
- * The statuses the app's plugins add to a route: 400/413/415 where a body is read or input is
- * validated, 429 from the throttle (not on /api/health), 500 anywhere.
+ * The statuses the app's plugins add to a route: 400 anywhere (the input guard reads the query
+ * of every route; a URL that does not decode), 413/415 where a body is read, 414 where a path
+ * parameter can be too long, 429 from the throttle (not on /api/health), 500 anywhere.
  */
-function pluginStatuses(
-  route: RouteOptions,
-  schema: FastifySchema,
-): (keyof typeof PLUGIN_ERRORS)[] {
+function pluginStatuses(route: RouteOptions): (keyof typeof PLUGIN_ERRORS)[] {
   const readsBody = methodsOf(route).some((m) => BODY_METHODS.has(m));
-  const validates =
-    readsBody ||
-    schema.params !== undefined ||
-    schema.querystring !== undefined ||
-    schema['x-request-headers'] !== undefined;
   return [
-    ...(validates ? ([400] as const) : []),
+    400 as const,
     ...(readsBody ? ([413, 415] as const) : []),
+    ...(route.url.includes('/:') ? ([414] as const) : []),
     ...(route.url.startsWith('/api/health') ? [] : ([429] as const)),
     500 as const,
   ];
@@ -74,6 +71,16 @@ const RETRY_AFTER = {
   'retry-after': {
     type: 'integer',
     description: 'Sekunder tills en ny förfrågan tas emot.',
+  },
+};
+
+const IDEMPOTENT_REPLAYED = {
+  'idempotent-replayed': {
+    type: 'string',
+    enum: ['true'],
+    description:
+      'Med när svaret är det sparade svaret på en tidigare förfrågan med samma ' +
+      '`Idempotency-Key` (samma status och samma bytes); ingenting skrevs.',
   },
 };
 
@@ -96,7 +103,7 @@ export const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> =
       errorDescriptionOf(value) ?? (value === ErrorResponseSchema ? STATUS_TEXTS[status] : null);
     response[status] = description ? errorContent(description) : value;
   }
-  for (const status of pluginStatuses(route, schema)) {
+  for (const status of pluginStatuses(route)) {
     response[status] ??= errorContent(PLUGIN_ERRORS[status]);
   }
   const roles = schema['x-roles'];
@@ -117,6 +124,11 @@ export const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> =
   });
   const transformed = result.schema.response as Record<string, { headers?: unknown }>;
   if (transformed['429']) transformed['429'].headers = RETRY_AFTER;
+  if (headers?.shape['idempotency-key']) {
+    for (const [status, reply] of Object.entries(transformed)) {
+      if (status.startsWith('2')) reply.headers = IDEMPOTENT_REPLAYED;
+    }
+  }
   return result;
 };
 

@@ -48,9 +48,11 @@ export const ROLE_ERRORS = {
 export const PLUGIN_ERRORS = {
   400:
     'Ogiltig indata: ett fält, en sökväg- eller frågeparameter eller ett huvud stämmer inte med ' +
-    'schemat (`VALIDATION_ERROR`, med `details`), ogiltig JSON (`INVALID_JSON`) eller ' +
-    'otillåtna tecken i text (`VALIDATION_ERROR`).',
+    'schemat (`VALIDATION_ERROR`, med `details`), otillåtna tecken i text eller nycklar ' +
+    '(`VALIDATION_ERROR`), ogiltig JSON (`INVALID_JSON`) eller en adress som inte går att ' +
+    'avkoda (`BAD_URL`).',
   413: 'Förfrågan är för stor (`BODY_TOO_LARGE`).',
+  414: 'En sökvägsparameter är för lång (`URI_TOO_LONG`).',
   415: 'Innehållstypen stöds inte: skicka `application/json` (`UNSUPPORTED_MEDIA_TYPE`).',
   429:
     'För många förfrågningar (`RATE_LIMITED`): per inloggad användare, annars per IP-adress. ' +
