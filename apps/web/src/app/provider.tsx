@@ -1,13 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { LiveRegion } from '@/components/live-region';
 import { Toaster } from '@/components/ui/sonner';
 import { AuthProvider, type AuthSession } from '@/lib/auth';
 import { PersistedQueryCache } from '@/lib/offline/persisted-cache';
 import { useOutboxSync } from '@/lib/offline/use-outbox';
 import { queryClient as appQueryClient } from '@/lib/query-client';
+import { useSunlightSync } from '@/lib/sunlight';
 import { useThemeSync } from '@/lib/theme';
 
 function ThemeSync() {
   useThemeSync();
+  useSunlightSync();
   return null;
 }
 
@@ -34,6 +37,7 @@ export function AppProvider({
       <ThemeSync />
       {/* Before the routes, so toasts fired while a page mounts already have a place to go. */}
       <Toaster />
+      <LiveRegion />
       <AuthProvider initialSession={initialSession}>
         {/* Queries wait for the signed-in user's cached copy; the outbox runs once it is there. */}
         <PersistedQueryCache>

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   pushOnboarding: 'speedway.push-onboarding',
   installedAt: 'speedway.installed-at',
   theme: 'theme',
+  /** Sunlight mode (high contrast), beside the theme: 'on' or absent. */
+  sunlight: 'speedway.sunlight',
   /** Prefix; one session key per match and heat while the heat dialog has unsaved input. */
   heatDraft: 'speedway.heat-draft',
 } as const;
@@ -143,4 +145,13 @@ export function getThemePreference(): ThemePreference {
 
 export function setThemePreference(theme: ThemePreference): void {
   write('local', STORAGE_KEYS.theme, theme);
+}
+
+export function getSunlight(): boolean {
+  return read('local', STORAGE_KEYS.sunlight) === 'on';
+}
+
+export function setSunlight(on: boolean): void {
+  if (on) write('local', STORAGE_KEYS.sunlight, 'on');
+  else remove('local', STORAGE_KEYS.sunlight);
 }

@@ -5,6 +5,7 @@ import {
   STORAGE_KEYS,
   type ThemePreference,
 } from './storage';
+import { subscribeToStored } from './stored-preference';
 import { PREFERS_DARK, useMediaQuery } from './use-media-query';
 
 export type ResolvedTheme = 'light' | 'dark';
@@ -42,17 +43,7 @@ export function setThemePreference(preference: ThemePreference): void {
   window.dispatchEvent(new Event(THEME_EVENT));
 }
 
-function subscribe(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.theme || event.key === null) onChange();
-  };
-  window.addEventListener(THEME_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(THEME_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const subscribe = subscribeToStored(STORAGE_KEYS.theme, THEME_EVENT);
 
 export function useTheme() {
   const preference = useSyncExternalStore(subscribe, getThemePreference, () => 'system' as const);

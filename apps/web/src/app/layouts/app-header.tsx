@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { useOnline, useOutbox } from '@/lib/offline/use-outbox';
 import { offlinePart } from './offline-part';
 import { TopNav } from './top-nav';
+import { useStatusAnnouncements } from './use-status-announcements';
 
 // Shown only offline or with unsent changes: their code stays out of the app's entry.
 const OfflineBanner = offlinePart((m) => m.OfflineBanner);
@@ -21,14 +22,17 @@ function HeaderAvatar() {
   return (
     <Link
       to="/account"
-      aria-label="Mina sidor"
       className="flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
     >
-      <UserAvatar
-        user={account.data}
-        className="size-9 ring-2 ring-white/25 transition hover:ring-primary"
-        fallbackClassName="text-sm"
-      />
+      {/* Named by this text, not by the initials the avatar shows (an aria-label would hide them). */}
+      <span className="sr-only">Mina sidor</span>
+      <span aria-hidden="true">
+        <UserAvatar
+          user={account.data}
+          className="size-9 ring-2 ring-white/25 transition hover:ring-primary"
+          fallbackClassName="text-sm"
+        />
+      </span>
     </Link>
   );
 }
@@ -43,6 +47,7 @@ export function AppHeader() {
   const { user } = useAuth();
   const online = useOnline();
   const { entries } = useOutbox();
+  useStatusAnnouncements(online, entries.length);
   return (
     <header className="sticky top-0 z-40 border-b-2 border-primary bg-chrome text-chrome-foreground shadow-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 md:px-6">

@@ -1,3 +1,4 @@
+import { SunlightOption } from '@/features/account/components/sunlight-option';
 import { ThemeOptions } from '@/features/account/components/theme-options';
 import { VibrationTest } from '@/features/account/components/vibration-test';
 import { AccountPage } from './account-page';
@@ -6,6 +7,7 @@ export function AppearanceRoute() {
   return (
     <AccountPage title="Utseende">
       <ThemeOptions />
+      <SunlightOption />
       <VibrationTest />
     </AccountPage>
   );

@@ -59,7 +59,7 @@ export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarous
           variant="ghost"
           size="icon"
           aria-label="Föregående match"
-          onClick={() => api?.scrollPrev()}
+          onClick={() => api?.scrollPrev(reducedMotion)}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -70,7 +70,7 @@ export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarous
               type="button"
               aria-label={`Visa match ${index + 1} av ${matches.length}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
+              onClick={() => api?.scrollTo(index, reducedMotion)}
               className="inline-flex size-6 items-center justify-center rounded-full"
             >
               <span
@@ -86,7 +86,7 @@ export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarous
           variant="ghost"
           size="icon"
           aria-label="Nästa match"
-          onClick={() => api?.scrollNext()}
+          onClick={() => api?.scrollNext(reducedMotion)}
         >
           <ChevronRight aria-hidden="true" />
         </Button>

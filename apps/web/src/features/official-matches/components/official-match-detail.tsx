@@ -28,12 +28,13 @@ function Fact({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-2.5">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-[12px] text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    // One <div> per term and its value, as a <dl> allows; the icon sits in the term.
+    <div className="relative min-w-0 pl-[1.625rem]">
+      <dt className="text-[12px] text-muted-foreground">
+        <Icon className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function SyncBadge({ entries }: { entries: readonly OutboxEntry[] }) {
       <span
         className={cn(
           'flex h-7 items-center gap-1 rounded-full px-2 text-xs font-bold whitespace-nowrap',
-          blocked ? 'bg-destructive text-white' : 'bg-warning text-amber-950',
+          blocked ? 'bg-destructive text-destructive-foreground' : 'bg-warning text-amber-950',
         )}
       >
         <Icon className="size-4" aria-hidden="true" />

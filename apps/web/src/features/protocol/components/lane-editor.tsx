@@ -127,7 +127,6 @@ export function LaneEditor({
         <button
           type="button"
           aria-pressed={excluded}
-          aria-label={`Utesluten spår ${lane}`}
           onClick={() => onStatus(excluded ? 'completed' : 'excluded')}
           className={cn(
             'h-12 rounded-lg border px-2.5 text-[13px] font-semibold shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -136,7 +135,9 @@ export function LaneEditor({
               : 'border-input bg-card text-muted-foreground hover:bg-muted',
           )}
         >
-          {messages.excludedShort}
+          {/* The short word on the button, the whole one for a screen reader ('Utesluten spår 1'). */}
+          <span aria-hidden="true">{messages.excludedShort}</span>
+          <span className="sr-only">Utesluten spår {lane}</span>
         </button>
       </div>
     </fieldset>
