@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { applyToDeviceCopy } from '@/lib/offline/device-copy';
 import type { ReplayResult } from '@/lib/offline/replay';
 import { listenForSync } from './sync';
 import { fakeScope } from './testing/fake-scope';
@@ -16,7 +17,12 @@ describe('background sync', () => {
   it("sends the signed-in user's outbox at once when the browser says the network is back", async () => {
     const { dispatch, replay } = syncWorker({ sent: 2, nextAttemptAt: null });
     await dispatch('sync', { tag: 'speedway-outbox' });
-    expect(replay).toHaveBeenCalledWith({ userId: 'u1', token: 'secret', wake: true });
+    expect(replay).toHaveBeenCalledWith({
+      userId: 'u1',
+      token: 'secret',
+      wake: true,
+      apply: applyToDeviceCopy,
+    });
   });
 
   it('fails the sync while entries are left, so the browser tries again', async () => {

@@ -1,4 +1,5 @@
 import { readSession } from '@/lib/offline/db';
+import { applyToDeviceCopy } from '@/lib/offline/device-copy';
 import { runReplay } from '@/lib/offline/replay';
 import { OUTBOX_SYNC_TAG } from './messages';
 
@@ -29,7 +30,13 @@ async function sendOutbox(replay: Replay, session: Session): Promise<void> {
   const current = await session();
   // Signed out: the entries wait for their user to sign in again.
   if (!current) return;
-  const result = await replay({ userId: current.userId, token: current.token, wake: true });
+  const result = await replay({
+    userId: current.userId,
+    token: current.token,
+    wake: true,
+    // No page holds the cache: the device's copy takes each reply before its entry goes.
+    apply: applyToDeviceCopy,
+  });
   if (result.stopped === 'unauthorized') return;
   if (result.stopped === 'offline' || result.nextAttemptAt !== null)
     throw new Error('The outbox still has entries to send.');

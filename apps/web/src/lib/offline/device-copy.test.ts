@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import type { HeatSaveResponse, Match } from '@speedway/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { makeMatch } from '@/testing/protocol-data';
+import { closeOfflineDb, readQueries } from './db';
+import { applyToDeviceCopy } from './device-copy';
+import { persistQueries, restoreQueries } from './persist-queries';
+import { freshIndexedDb } from './testing/fake-server';
+
+const A = 'user-a';
+
+beforeEach(freshIndexedDb);
+afterEach(closeOfflineDb);
+
+function heatReply(match: Match): HeatSaveResponse {
+  return {
+    heat: { ...match.heats[0]!, rr: true },
+    home_score: 4,
+    away_score: 2,
+    completed_heats: 1,
+    status: 'live',
+  };
+}
+
+describe('applyToDeviceCopy', () => {
+  it("writes a reply the service worker got into the user's copy, as a page would", async () => {
+    const match = { ...makeMatch(), id: 'm1' };
+    const page = new QueryClient();
+    page.setQueryData(queryKeys.match('m1'), match);
+    await persistQueries(page, A);
+
+    await applyToDeviceCopy(
+      { kind: 'heat', matchId: 'm1', userId: A },
+      { kind: 'reply', reply: heatReply(match) },
+    );
+
+    const next = new QueryClient();
+    expect(await restoreQueries(next, A)).toBe(true);
+    const kept = next.getQueryData<Match>(queryKeys.match('m1'));
+    expect(kept?.home_score).toBe(4);
+    expect(kept?.heats[0]?.rr).toBe(true);
+  });
+
+  it('keeps no copy for a user who had none', async () => {
+    const match = { ...makeMatch(), id: 'm1' };
+    await applyToDeviceCopy(
+      { kind: 'heat', matchId: 'm1', userId: A },
+      { kind: 'reply', reply: heatReply(match) },
+    );
+    expect(await readQueries(A)).toBeUndefined();
+  });
+});
