@@ -51,14 +51,7 @@ test('a kept protocol: PDF and CSV downloads, print, and print alone offline', a
   await expect(sheet).toBeVisible();
   await expect(sheet.locator('.ss-final')).toHaveText(`${match.home_score}–${match.away_score}`);
   await expect(page.getByRole('button', { name: 'Skriv ut' })).toBeHidden();
-  // Paper is A4 wide whatever the phone: the picture of the printed page is taken at that width.
-  await page.setViewportSize({ width: 794, height: 1123 });
-  await page.screenshot({
-    path: `artifacts/screens/scoresheet-print-${info.project.name}.png`,
-    fullPage: true,
-  });
   await page.emulateMedia({ media: 'screen' });
-  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.context().setOffline(true);
   await expect(page.getByText('PDF och CSV kräver anslutning.', { exact: false })).toBeVisible();
@@ -67,6 +60,14 @@ test('a kept protocol: PDF and CSV downloads, print, and print alone offline', a
   await page.getByRole('button', { name: 'Skriv ut' }).click();
   await expect.poll(() => printed(page)).toBe(2);
   await page.context().setOffline(false);
+
+  // Paper is A4 wide whatever the phone: the picture of the printed page is taken at that width.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({
+    path: `artifacts/screens/scoresheet-print-${info.project.name}.png`,
+    fullPage: true,
+  });
 });
 
 test('an official match before its start prints a blank sheet with the line-ups', async ({
