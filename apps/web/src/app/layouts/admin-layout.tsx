@@ -1,10 +1,8 @@
-import { LogOut } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useAccount } from '@/features/account/api/get-account';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/lib/auth';
 import { ROLE_LABELS } from '@/lib/user';
 import { cn } from '@/lib/utils';
@@ -18,7 +16,6 @@ const ADMIN_NAV = [
 export function AdminLayout() {
   const { user } = useAuth();
   const account = useAccount();
-  const { signOut, isSigningOut } = useSignOut();
   const { pathname } = useLocation();
   const me = account.data ?? user;
 
@@ -42,16 +39,11 @@ export function AdminLayout() {
             >
               <Link to="/">Till appen</Link>
             </Button>
-            <Button
-              variant="outline"
+            {/* The app's own button: unsynced protocol changes are warned about here too. */}
+            <SignOutButton
               size="sm"
               className="h-11 border-white/20 bg-transparent text-chrome-foreground hover:bg-white/10"
-              onClick={signOut}
-              disabled={isSigningOut}
-            >
-              {isSigningOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-              Logga ut
-            </Button>
+            />
           </div>
         </div>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 md:px-6">

@@ -54,8 +54,9 @@ export function SignOutWarningDialog({
         <DialogHeader>
           <DialogTitle>Osynkade ändringar</DialogTitle>
           <DialogDescription>
-            {count} ändringar har inte skickats. Loggar du ut ligger de kvar på enheten och skickas
-            när du loggar in igen.
+            {count === 1
+              ? '1 ändring har inte skickats. Loggar du ut ligger den kvar på enheten och skickas när du loggar in igen.'
+              : `${count} ändringar har inte skickats. Loggar du ut ligger de kvar på enheten och skickas när du loggar in igen.`}
           </DialogDescription>
         </DialogHeader>
         {failed ? (
