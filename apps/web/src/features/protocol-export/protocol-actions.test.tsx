@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import type { SavedMatch } from '@speedway/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,7 +12,7 @@ import { MATCH_ID, makeMatch, makeOfficialDetail } from '@/testing/protocol-data
 import { BlankSheetButton } from './blank-sheet-button';
 import { fileNameOf } from './api/download-file';
 import { PRINT_ROOT_ID } from './lib/print-scoresheet';
-import { printSourceOfMatch } from './lib/print-sources';
+import { printSourceOfMatch, printSourceOfSaved } from './lib/print-sources';
 import { NEEDS_CONNECTION, ProtocolActions } from './protocol-actions';
 
 beforeAll(async () => {
@@ -124,5 +125,26 @@ describe('fileNameOf', () => {
       'a.pdf',
     );
     expect(fileNameOf(null, 'x.csv')).toBe('x.csv');
+  });
+});
+
+describe('print sources', () => {
+  it('print a protocol as the page has it, and a saved one with its own results', () => {
+    const match = makeMatch();
+    const fromMatch = printSourceOfMatch(match);
+    expect(fromMatch.sheet).toEqual({
+      rulebook: match.meta.rules.rulebook,
+      lineups: match.lineups,
+      heats: match.heats,
+    });
+    expect(fromMatch.details).toMatchObject({ home_team: match.home_team, referee: null });
+    const ownHeats = match.heats.slice(0, 3);
+    const saved = {
+      match_details: { ...match, rulebook: match.meta.rules.rulebook },
+      lineups: match.lineups,
+      user_results: { home_score: 0, away_score: 0, heats: ownHeats },
+    } as unknown as SavedMatch;
+    expect(printSourceOfSaved(saved).sheet.heats).toBe(ownHeats);
+    expect(printSourceOfSaved(saved).details.venue).toBe(match.venue);
   });
 });
