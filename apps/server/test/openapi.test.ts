@@ -64,7 +64,6 @@ describe('the OpenAPI document', () => {
       if (!op.operationId || !/^[a-z][A-Za-z0-9]+$/.test(op.operationId)) {
         problems.push(`${method} ${path}: no camelCase operationId`);
       }
-      // Swedish: at least one word the way the UI writes them (å, ä, ö or a common verb).
       if (!op.summary) problems.push(`${method} ${path}: no summary`);
       if (!op.tags?.length) problems.push(`${method} ${path}: no tag`);
       const statuses = Object.keys(op.responses ?? {});

@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '@speedway/contracts';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorDescriptionOf, PLUGIN_ERRORS } from './error-responses';
+import './components';
 import './request-headers';
 
 export const OPENAPI_PATH = '/api/openapi.json';

@@ -54,8 +54,8 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
       'x-request-headers': IDEMPOTENT_HEADERS,
       body: CreateFromOfficialBodySchema,
       response: {
-        200: MatchSchema.meta({ description: 'Mitt befintliga protokoll av matchen.' }),
-        201: MatchSchema.meta({ description: 'Ett nytt protokoll.' }),
+        200: MatchSchema,
+        201: MatchSchema,
         400: errorResponse(
           'Ogiltig indata, felaktig `Idempotency-Key` (`IDEMPOTENCY_KEY_INVALID`) eller ' +
             'laguppställningar som regelmotorn inte godtar (`INVALID_LINEUP`).',

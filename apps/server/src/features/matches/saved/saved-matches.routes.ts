@@ -45,8 +45,8 @@ export async function savedMatchesRoutes(app: FastifyInstance, ctx: AppContext) 
       params: UuidParamsSchema,
       body: EmptyBodySchema,
       response: {
-        200: SaveProtocolResponseSchema.meta({ description: 'Den sparade kopian, förnyad.' }),
-        201: SaveProtocolResponseSchema.meta({ description: 'Den sparade kopian, ny.' }),
+        200: SaveProtocolResponseSchema,
+        201: SaveProtocolResponseSchema,
         ...SIGNED_IN_ERRORS,
         404: PROTOCOL_MISSING,
         409: PROTOCOL_NOT_READY,
