@@ -6,7 +6,8 @@
 // are multiplied by 4, as Lighthouse's simulation does; LONG_TASKS_THROTTLE=1 slows Chromium
 // instead. A tool for finding what to fix; the budgets are measured by lighthouse.mjs.
 //
-// After npm run build: node bench/web-long-tasks.mjs [home|match] [runs]
+// After npm run build: node bench/web-long-tasks.mjs [home|match|dialog] [runs]
+// ('dialog': the protocol page loaded, then the tasks from a click on 'Registrera heat' on.)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,13 @@ import { prepareSignedInVisit, sessionInitScript } from './web-fixtures.mjs';
 const [target = 'home', runs = '1'] = process.argv.slice(2);
 const THROTTLE = process.env.LONG_TASKS_THROTTLE === '1';
 const SLOWDOWN = THROTTLE ? 1 : 4;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'loading',
+];
 const EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame']);
 const EVENTS_WITH_ANY_NAME = new Set(['ParseHTML', 'Layout', 'UpdateLayoutTree']);
 const EVENTS_V8 = new Set(['v8.compileModule', 'v8.evaluateModule']);
@@ -37,6 +45,16 @@ function mainThreadOf(events, url) {
   const fcp = events.findLast((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid);
   if (!thread || !fcp) throw new Error('the trace has no main thread or first paint of the page');
   return { thread, fcp };
+}
+
+/** The renderer that handled the click on 'Registrera heat', and that click: the dialog's zero. */
+function clickThreadOf(events) {
+  const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  if (!click) throw new Error('the trace has no click');
+  const thread = events.find(
+    (e) => e.name === 'thread_name' && e.pid === click.pid && e.tid === click.tid,
+  );
+  return { thread, fcp: click };
 }
 
 /** JavaScript samples as [timestamp, node], with the nodes of the sampled call tree. */
@@ -110,7 +128,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const { session, matchId } = await prepareSignedInVisit(server);
-    const url = `${server.url}${target === 'match' ? `/match/${matchId}` : '/'}`;
+    const url = `${server.url}${target === 'home' ? '/' : `/match/${matchId}`}`;
     const cpuBlockingRuns = [];
     for (let run = 1; run <= Number(runs); run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -122,23 +140,25 @@ async function main() {
       // time (tdur) is the page's own work, whatever else the machine is doing.
       if (THROTTLE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const file = path.join(traceDir, `trace-${run}.json`);
-      await browser.startTracing(page, {
-        path: file,
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'disabled-by-default-v8.cpu_profiler',
-          'v8.execute',
-          'loading',
-        ],
-      });
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(3000);
+      await browser.startTracing(page, { path: file, categories: TRACE_CATEGORIES });
+      if (target === 'dialog') {
+        await browser.stopTracing();
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(3000);
+        await browser.startTracing(page, { path: file, categories: TRACE_CATEGORIES });
+        await page.getByRole('button', { name: 'Registrera heat' }).first().click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForTimeout(1500);
+      } else {
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(3000);
+      }
       await browser.stopTracing();
       await context.close();
 
       const { traceEvents } = JSON.parse(readFileSync(file, 'utf8'));
-      const { thread: main, fcp } = mainThreadOf(traceEvents, url);
+      const { thread: main, fcp } =
+        target === 'dialog' ? clickThreadOf(traceEvents) : mainThreadOf(traceEvents, url);
       const thread = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid);
       // Times are given from the page's first contentful paint (negative: before it).
       const sampled = samplesOf(traceEvents, main.pid);
@@ -147,7 +167,9 @@ async function main() {
       // phone's pace, without the time the thread waited for a core (a busy machine) — the
       // figure to compare two builds by when the machine is not quiet.
       let cpuBlocking = 0;
-      for (const task of thread.filter((e) => e.name === 'RunTask' && e.ts > fcp.ts)) {
+      for (const task of thread.filter(
+        (e) => e.name === 'RunTask' && e.ts > fcp.ts && e.dur !== undefined,
+      )) {
         cpuBlocking += Math.max(0, ((task.tdur ?? task.dur) / 1000) * SLOWDOWN - 50);
       }
       console.log(
