@@ -8,7 +8,8 @@ import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protoc
 
 // Issue 12 point 7 (the phone layout: tabs, stat cards, the protocol's points row, toasts over a
 // bottom sheet) and issue 11 point 6 (the announcement banner must not shift the home page), in
-// Chromium at 320×568, 390×844 and 1280×800.
+// Chromium at 320×568, 390×844 and 1280×800. Each test sets those sizes itself, so it runs in the
+// phone project only (a second run in the desktop project would repeat the same pages).
 
 const SIZES = [
   { width: 320, height: 568 },
