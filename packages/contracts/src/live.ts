@@ -1,5 +1,13 @@
+import { riderLines, runningScores } from '@speedway/rules';
 import { z } from 'zod';
-import { HeatSchema, MatchDetailsSchema, MatchStatusSchema, SideSchema } from './matches';
+import {
+  HeatSchema,
+  MatchDetailsSchema,
+  MatchStatusSchema,
+  SideSchema,
+  type Match,
+  type MatchDetails,
+} from './matches';
 
 // 'Dela live' (issue 14): a read-only link to a protocol for people without an account, and
 // what they see. Nothing here names the owner.
@@ -61,6 +69,37 @@ export const LiveSnapshotSchema = z.object({
   riders: z.array(LiveRiderSchema),
 });
 export type LiveSnapshot = z.infer<typeof LiveSnapshotSchema>;
+
+const LIVE_MATCH_FIELDS = MatchDetailsSchema.keyof().options;
+
+/**
+ * What a live link shows of a protocol at a version: the match's fields by the contract's list
+ * (MatchDetails: never the owner, ids or times of the protocol), scores, heats, and the engine's
+ * running score and rider totals. One implementation for the server and the web app's tests.
+ */
+export function liveSnapshotOf(match: Match, version: number): LiveSnapshot {
+  const details = Object.fromEntries(LIVE_MATCH_FIELDS.map((field) => [field, match[field]]));
+  return {
+    ...(details as MatchDetails),
+    version,
+    status: match.status,
+    home_score: match.home_score,
+    away_score: match.away_score,
+    completed_heats: match.completed_heats,
+    total_heats: match.total_heats,
+    heats: match.heats,
+    running: runningScores(match.heats),
+    riders: riderLines(match).map((line) => ({
+      name: line.name,
+      team: line.team,
+      lineup_no: line.lineup_no,
+      points: line.points,
+      bonus_points: line.bonus_points,
+      score_text: line.score_text,
+      scorecard: line.scorecard,
+    })),
+  };
+}
 
 /** Event names on GET /api/live/{token}/events (data: a LiveSnapshot, or nothing for 'gone'). */
 export const LIVE_EVENTS = { snapshot: 'snapshot', gone: 'gone' } as const;

@@ -1,39 +1,11 @@
-import type { LiveLink, LiveSnapshot } from '@speedway/contracts';
-import { riderLines, runningScores } from '@speedway/rules';
+import { liveSnapshotOf, type LiveLink, type LiveSnapshot } from '@speedway/contracts';
 import { makeMatch } from '@/testing/protocol-data';
 
 export const LIVE_TOKEN = 'dGVzdC10b2tlbi10ZXN0LXRva2VuLXRlc3QtdG9rZW4tdA';
 
 /** What the server sends for a protocol with heats 1…heatsDone ridden (as live-snapshot.ts). */
 export function makeSnapshot(heatsDone: number): LiveSnapshot {
-  const match = makeMatch({ heatsDone });
-  return {
-    version: heatsDone + 1,
-    home_team: match.home_team,
-    away_team: match.away_team,
-    home_team_short: match.home_team_short,
-    away_team_short: match.away_team_short,
-    date: match.date,
-    venue: match.venue,
-    competition: match.competition,
-    round: match.round,
-    status: match.status,
-    home_score: match.home_score,
-    away_score: match.away_score,
-    completed_heats: match.completed_heats,
-    total_heats: 15,
-    heats: match.heats,
-    running: runningScores(match.heats),
-    riders: riderLines(match).map((line) => ({
-      name: line.name,
-      team: line.team,
-      lineup_no: line.lineup_no,
-      points: line.points,
-      bonus_points: line.bonus_points,
-      score_text: line.score_text,
-      scorecard: line.scorecard,
-    })),
-  };
+  return liveSnapshotOf(makeMatch({ heatsDone }), heatsDone + 1);
 }
 
 export function makeLiveLink(): LiveLink {
