@@ -8,22 +8,24 @@ import type {
   ScoresheetTeam,
 } from '@speedway/rules';
 import { z } from 'zod';
-import { HelmetSchema, LaneKeySchema, PositionSchema, RulebookIdSchema } from './matches';
+import {
+  HelmetSchema,
+  LaneKeySchema,
+  MatchDetailsSchema,
+  PositionSchema,
+  RulebookIdSchema,
+} from './matches';
+import { RiderLineSchema } from './saved-matches';
 
 // The scoresheet export (issue 14): GET /api/matches/{id}/export.json is the engine's Scoresheet;
 // the PDF and CSV routes answer files. These schemas describe them on the wire.
 
 const ScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
 
-export const ScoresheetDetailsSchema = z.object({
-  home_team: z.string(),
-  away_team: z.string(),
-  date: z.string().nullable(),
-  venue: z.string().nullable(),
-  competition: z.string().nullable(),
-  round: z.number().int().nullable(),
-  referee: z.string().nullable(),
-}) satisfies z.ZodType<ScoresheetDetails>;
+export const ScoresheetDetailsSchema = MatchDetailsSchema.omit({
+  home_team_short: true,
+  away_team_short: true,
+}).extend({ referee: z.string().nullable() }) satisfies z.ZodType<ScoresheetDetails>;
 
 export const ScoresheetEntrySchema = z.object({
   gate: LaneKeySchema,
@@ -52,16 +54,15 @@ export const ScoresheetHeatSchema = z.object({
   running_score: ScoreSchema.nullable(),
 }) satisfies z.ZodType<ScoresheetHeat>;
 
-export const ScoresheetRiderSchema = z.object({
-  rider_id: z.string(),
-  name: z.string(),
-  lineup_no: z.number().int(),
-  points: z.number().int(),
-  bonus_points: z.number().int(),
-  rides: z.number().int(),
-  marks: z.array(z.string()),
-  /** "12+2 (3,2*,3,2*,2)". */
-  scorecard: z.string(),
+export const ScoresheetRiderSchema = RiderLineSchema.pick({
+  rider_id: true,
+  name: true,
+  lineup_no: true,
+  points: true,
+  bonus_points: true,
+  rides: true,
+  marks: true,
+  scorecard: true,
 }) satisfies z.ZodType<ScoresheetRider>;
 
 const ScoresheetTeamSchema = z.object({
