@@ -256,4 +256,15 @@ describe('the event stream', () => {
     expect(late.status).toBe(404);
     late.close();
   });
+
+  it('a HEAD of the stream is answered at once (no body, no stream held open)', async () => {
+    const { link } = await shared('live-head');
+    const res = await fetch(`${base}/api/live/${link.token}/events`, {
+      method: 'HEAD',
+      headers: { 'x-forwarded-for': nextIp() },
+      signal: AbortSignal.timeout(2000),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  });
 });
