@@ -174,7 +174,10 @@ describe('the OpenAPI document', () => {
   it('documents the payload forms the spec leaves open (home_gates)', () => {
     const text = JSON.stringify(doc.paths['/api/matches/{id}/nominations']);
     expect(text).toContain('"enum":["1-3","2-4"]');
-    expect(text).toContain('home_gates');
+    expect(text).toContain("'1-3' (spår 1 och 3) eller '2-4'");
+    const heat = JSON.stringify(doc.paths['/api/matches/{id}/heat/{heatNumber}/save']);
+    expect(heat).toContain('Heatets nummer, 1–15');
+    expect(heat).toContain('Placering 1–4 för en förare i mål');
   });
 });
 

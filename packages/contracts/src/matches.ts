@@ -13,18 +13,15 @@ import { z } from 'zod';
 // The engine's types are the source of truth; these schemas describe them on the wire.
 
 export const SideSchema = z.enum(['home', 'away']);
-export const LaneKeySchema = z
-  .enum(['1', '2', '3', '4'], { message: 'Startspår ska vara 1–4.' })
-  .meta({ description: 'Startspår (grind) 1–4, som text.' });
+export const LaneKeySchema = z.enum(['1', '2', '3', '4'], { message: 'Startspår ska vara 1–4.' });
 export const HelmetSchema = z.enum(HELMETS as unknown as ['röd', 'blå', 'vit', 'gul']);
 export const RulebookIdSchema = z.enum(RULEBOOK_IDS as [RulebookId, ...RulebookId[]]);
 const RiderId = z.string().min(1).max(64);
 /** 1–4 for a finisher, 0 for an excluded rider. */
-export const PositionSchema = z
-  .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-    message: 'Placeringen ska vara 0–4.',
-  })
-  .meta({ description: 'Placering 1–4 för en förare i mål, 0 för en utesluten.' });
+export const PositionSchema = z.union(
+  [z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)],
+  { message: 'Placeringen ska vara 0–4.' },
+);
 
 export const LineupRiderSchema = z.object({
   rider_id: z.string(),
@@ -141,7 +138,6 @@ export const MatchHeatParamsSchema = z.object({
   heatNumber: z
     .string()
     .regex(/^\d{1,3}$/, { message: 'Heatnumret ska vara ett heltal.' })
-    .meta({ description: 'Heatets nummer, 1–15 (ett heat som inte finns: 404).' })
     .transform(Number),
 });
 
@@ -183,13 +179,9 @@ export const HeatSaveResponseSchema = z.object({
 });
 export type HeatSaveResponse = z.infer<typeof HeatSaveResponseSchema>;
 
-export const GateSetSchema = z
-  .enum(['1-3', '2-4'], { message: "home_gates ska vara '1-3' eller '2-4'." })
-  .meta({
-    description:
-      "Startspåren hemmalaget tar i ett nominerat heat: '1-3' (spår 1 och 3) eller '2-4' " +
-      '(spår 2 och 4); bortalaget tar de andra två.',
-  });
+export const GateSetSchema = z.enum(['1-3', '2-4'], {
+  message: "home_gates ska vara '1-3' eller '2-4'.",
+});
 
 /** One nominated heat: gate → rider id for all four gates, and which gates home takes. */
 export const NominationSchema = z.strictObject({

@@ -4,6 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorDescriptionOf, PLUGIN_ERRORS } from './error-responses';
 import './components';
+import './descriptions';
 import './request-headers';
 
 export const OPENAPI_PATH = '/api/openapi.json';
