@@ -1,8 +1,11 @@
 import {
+  AdPlacementSchema,
   GateSetSchema,
   LaneKeySchema,
   MatchHeatParamsSchema,
   PositionSchema,
+  QuietHoursTimeSchema,
+  ResolveActionSchema,
 } from '@speedway/contracts';
 import { z } from 'zod';
 
@@ -17,6 +20,18 @@ const DESCRIPTIONS: [z.ZodType, string][] = [
   [LaneKeySchema, 'Startspår (grind) 1–4, som text.'],
   [PositionSchema, 'Placering 1–4 för en förare i mål, 0 för en utesluten.'],
   [MatchHeatParamsSchema.shape.heatNumber, 'Heatets nummer, 1–15 (ett heat som saknas: 404).'],
+  [
+    ResolveActionSchema,
+    "'accept_official': kopian tar det officiella resultatets poäng (och heat när de är " +
+      "publicerade); 'keep_user': protokollets står kvar. Båda gör matchen validerad; svaret " +
+      'får upprepas eller ändras.',
+  ],
+  [
+    AdPlacementSchema,
+    "Platsen på protokollsidan: 'protocol-top' eller 'protocol-bottom' (på en annons: null = " +
+      'alla platser).',
+  ],
+  [QuietHoursTimeSchema, 'TT:MM i UTC, 00:00–23:45 i steg om 15 minuter.'],
 ];
 
 for (const [schema, description] of DESCRIPTIONS) {
