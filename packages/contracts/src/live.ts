@@ -103,3 +103,4 @@ export function liveSnapshotOf(match: Match, version: number): LiveSnapshot {
 
 /** Event names on GET /api/live/{token}/events (data: a LiveSnapshot, or nothing for 'gone'). */
 export const LIVE_EVENTS = { snapshot: 'snapshot', gone: 'gone' } as const;
+export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];

@@ -1,8 +1,13 @@
-import { LIVE_EVENTS, type LiveSnapshot } from '@speedway/contracts';
+import type { LiveEventName, LiveSnapshot } from '@speedway/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getLiveSnapshotQueryOptions, isGone, liveEventsPath } from '../api/get-live-snapshot';
 import { liveShareKeys } from '../api/keys';
+
+// The stream's event names, checked against the contract's by type only: a value imported from
+// @speedway/contracts would bring every zod schema of the API into this public page.
+const SNAPSHOT_EVENT = 'snapshot' satisfies LiveEventName;
+const GONE_EVENT = 'gone' satisfies LiveEventName;
 
 /** How long before a stream the browser gave up on (an error answer) is opened again. */
 export const REOPEN_MS = 3000;
@@ -33,14 +38,14 @@ export function useLiveSnapshot(token: string) {
       const events = new EventSource(liveEventsPath(token));
       source = events;
       events.addEventListener('open', () => setConnection('live'));
-      events.addEventListener(LIVE_EVENTS.snapshot, (event) => {
+      events.addEventListener(SNAPSHOT_EVENT, (event) => {
         const next = JSON.parse((event as MessageEvent<string>).data) as LiveSnapshot;
         queryClient.setQueryData<LiveSnapshot>(key, (current) =>
           current && current.version >= next.version ? current : next,
         );
         setConnection('live');
       });
-      events.addEventListener(LIVE_EVENTS.gone, () => {
+      events.addEventListener(GONE_EVENT, () => {
         events.close();
         void queryClient.refetchQueries({ queryKey: key, exact: true });
       });
