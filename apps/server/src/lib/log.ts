@@ -88,6 +88,8 @@ export function serializeError(err: unknown): SerializedError {
 }
 
 const SECRET_QUERY = /([?&](?:token|ticket|code|password|secret)=)[^&#]*/gi;
+/** A live link's token rides in its path (/live/{token}, /api/live/{token}/events). */
+const SECRET_PATH = /(\/live\/)[^/?#]+/g;
 
 type LoggedRequest = {
   method: string;
@@ -97,11 +99,14 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
-/** Fastify's request line, with secrets that may ride in a link's query (reset token) masked. */
+/** Fastify's request line, with secrets that may ride in a link (reset token, live link) masked. */
 export function serializeRequest(req: LoggedRequest) {
   return {
     method: req.method,
-    url: typeof req.url === 'string' ? req.url.replace(SECRET_QUERY, `$1${REDACTED}`) : req.url,
+    url:
+      typeof req.url === 'string'
+        ? req.url.replace(SECRET_QUERY, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`)
+        : req.url,
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
