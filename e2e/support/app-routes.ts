@@ -4,6 +4,7 @@
  * has a path this list lacks (or keeps one the router dropped), so no screen goes unscanned.
  */
 export const APP_ROUTE_PATHS = [
+  '/live/:token',
   '/admin',
   '/admin/ads',
   '/admin/ads/new',
