@@ -182,7 +182,7 @@ describe('route modules', () => {
     expect(pages.length).toBeGreaterThan(20);
     for (const route of pages) {
       const name = (route.handle as RouteHandle | undefined)?.module;
-      expect(name, route.path).toMatch(/^src\/app\/routes\/.+\.tsx$/);
+      expect(name, route.path).toMatch(/^src\/app\/(routes|layouts)\/.+\.tsx$/);
       const load = route.lazy as () => Promise<{ Component: unknown }>;
       const { Component } = await load();
       const named: Record<string, unknown> = await import(/* @vite-ignore */ `/${name}`);

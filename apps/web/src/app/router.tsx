@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageSpinner } from '@/components/page-spinner';
-import { AdminLayout } from './layouts/admin-layout';
 import { MainLayout } from './layouts/main-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
 import { NotFoundRoute } from './routes/not-found';
@@ -43,7 +42,12 @@ export const routes: RouteObject[] = [
         Component: RequireAdmin,
         children: [
           {
-            Component: AdminLayout,
+            // Admins only: its code is not in the entry every visitor loads.
+            ...page(
+              'layouts/admin-layout',
+              () => import('./layouts/admin-layout'),
+              (m) => m.AdminLayout,
+            ),
             children: [
               {
                 index: true,

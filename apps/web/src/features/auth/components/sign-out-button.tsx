@@ -1,10 +1,16 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useSignOutWarning } from '../hooks/use-sign-out-warning';
-import { SignOutWarningDialog } from './sign-out-warning-dialog';
+
+// Only a sign-out that would leave changes behind shows it: its dialog code loads then, not with
+// the app's entry (the admin header's button is in it; issue 9's entry budget).
+const SignOutWarningDialog = lazy(() =>
+  import('./sign-out-warning-dialog').then((m) => ({ default: m.SignOutWarningDialog })),
+);
 
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'disabled'>) {
   const { signOut, isSigningOut } = useSignOut();
@@ -18,15 +24,17 @@ export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'disabled'>) 
         Logga ut
       </Button>
       {warning ? (
-        <SignOutWarningDialog
-          userId={warning.userId}
-          count={warning.count}
-          onCancel={cancel}
-          onSignOut={() => {
-            cancel();
-            signOut();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SignOutWarningDialog
+            userId={warning.userId}
+            count={warning.count}
+            onCancel={cancel}
+            onSignOut={() => {
+              cancel();
+              signOut();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useAuth } from '@/lib/auth';
-import { countEntries, hasIndexedDb } from '@/lib/offline/db';
+import { hasIndexedDb } from '@/lib/offline/available';
 
 export type SignOutWarning = { userId: string; count: number };
 
 /**
  * Asks before a sign-out that would leave unsent changes behind (ADR 010 §8). `request` signs out
  * at once without any; otherwise `warning` holds whose and how many until the user chooses.
- * Kept apart from useSignOut, which the admin header in the app's entry uses as it was.
+ * The database code loads at the click, not with the app's entry, where the admin header's
+ * button sits (issue 9's entry budget).
  */
 export function useSignOutWarning(signOut: () => void) {
   const { user } = useAuth();
@@ -18,7 +19,8 @@ export function useSignOutWarning(signOut: () => void) {
     // Without IndexedDB there is no outbox to leave behind.
     if (!userId || !hasIndexedDb()) return signOut();
     // Counted at the click: another tab or the service worker may have sent some meanwhile.
-    void countEntries(userId)
+    void import('@/lib/offline/db')
+      .then(({ countEntries }) => countEntries(userId))
       .catch(() => 0)
       .then((count) => (count > 0 ? setWarning({ userId, count }) : signOut()));
   }, [signOut, userId]);
