@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { HeatSaveResponse, Match } from '@speedway/contracts';
+import type { Match } from '@speedway/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,22 +7,13 @@ import { makeMatch } from '@/testing/protocol-data';
 import { closeOfflineDb, readQueries } from './db';
 import { applyToDeviceCopy } from './device-copy';
 import { persistQueries, restoreQueries } from './persist-queries';
+import { heatOneReply } from './testing/entries';
 import { freshIndexedDb } from './testing/fake-server';
 
 const A = 'user-a';
 
 beforeEach(freshIndexedDb);
 afterEach(closeOfflineDb);
-
-function heatReply(match: Match): HeatSaveResponse {
-  return {
-    heat: { ...match.heats[0]!, rr: true },
-    home_score: 4,
-    away_score: 2,
-    completed_heats: 1,
-    status: 'live',
-  };
-}
 
 describe('applyToDeviceCopy', () => {
   it("writes a reply the service worker got into the user's copy, as a page would", async () => {
@@ -33,7 +24,7 @@ describe('applyToDeviceCopy', () => {
 
     await applyToDeviceCopy(
       { kind: 'heat', matchId: 'm1', userId: A },
-      { kind: 'reply', reply: heatReply(match) },
+      { kind: 'reply', reply: heatOneReply(match) },
     );
 
     const next = new QueryClient();
@@ -47,7 +38,7 @@ describe('applyToDeviceCopy', () => {
     const match = { ...makeMatch(), id: 'm1' };
     await applyToDeviceCopy(
       { kind: 'heat', matchId: 'm1', userId: A },
-      { kind: 'reply', reply: heatReply(match) },
+      { kind: 'reply', reply: heatOneReply(match) },
     );
     expect(await readQueries(A)).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { HeatSaveResponse, Match } from '@speedway/contracts';
+import type { Match } from '@speedway/contracts';
 import { QueryClient, QueryClientProvider, useIsRestoring } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { OUTBOX_CHANNEL } from './events';
 import { enqueue } from './outbox';
 import { PersistedQueryCache } from './persisted-cache';
 import { restoreQueries } from './persist-queries';
-import { heatEntry } from './testing/entries';
+import { heatEntry, heatOneReply } from './testing/entries';
 import { fakeServer, freshIndexedDb } from './testing/fake-server';
 import { useOnline, useOutbox, useOutboxSync } from './use-outbox';
 
@@ -101,14 +101,7 @@ describe('useOutboxSync', () => {
   it("sends the signed-in user's entries once the app starts and writes the reply into the cache", async () => {
     const server = fakeServer();
     const match = { ...makeMatch(), id: 'm1' };
-    const saved = { ...match.heats[0]!, rr: true };
-    const reply: HeatSaveResponse = {
-      heat: saved,
-      home_score: 4,
-      away_score: 2,
-      completed_heats: 1,
-      status: 'live',
-    };
+    const reply = heatOneReply(match);
     server.script('/api/matches/m1/heat/1/save', { json: reply });
     await enqueue(heat(A, 'm1', 1));
     await enqueue(heat(B, 'm9', 1));
@@ -138,13 +131,7 @@ describe('useOutboxSync', () => {
   it("writes the server's version to the device's copy before the entry goes", async () => {
     const server = fakeServer();
     const match = { ...makeMatch(), id: 'm1' };
-    const reply: HeatSaveResponse = {
-      heat: { ...match.heats[0]!, rr: true },
-      home_score: 4,
-      away_score: 2,
-      completed_heats: 1,
-      status: 'live',
-    };
+    const reply = heatOneReply(match);
     server.script('/api/matches/m1/heat/1/save', { json: reply });
     await enqueue(heat(A, 'm1', 1));
     signIn(A);

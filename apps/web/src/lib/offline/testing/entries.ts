@@ -1,3 +1,4 @@
+import type { HeatSaveResponse, Match } from '@speedway/contracts';
 import type { NewOutboxEntry } from '../outbox';
 
 /** The heat-save path the outbox replays. */
@@ -15,5 +16,16 @@ export function heatEntry(userId: string, matchId: string, n: number): NewOutbox
     body: { rr: n % 2 === 0 },
     base: `base-${n}`,
     expect: `expect-${n}`,
+  };
+}
+
+/** The server's answer to heat 1 of `match` saved with R/R: 4–2 after one heat. */
+export function heatOneReply(match: Match): HeatSaveResponse {
+  return {
+    heat: { ...match.heats[0]!, rr: true },
+    home_score: 4,
+    away_score: 2,
+    completed_heats: 1,
+    status: 'live',
   };
 }
