@@ -22,7 +22,7 @@ export function BottomNav() {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   // Under 360 px a slot is 64 px: 'Inställningar' fits at 9.5 px, tighter.
-                  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[10px] font-semibold tracking-tight whitespace-nowrap text-chrome-muted outline-none focus-visible:bg-white/10 max-[359px]:text-[9.5px] max-[359px]:tracking-tighter',
+                  'flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-[10px] font-semibold tracking-tight whitespace-nowrap rounded-lg text-chrome-muted outline-none focus-visible:bg-white/10 focus-visible:ring-[3px] focus-visible:ring-ring/80 focus-visible:ring-inset max-[359px]:text-[9.5px] max-[359px]:tracking-tighter',
                   active && !centre && 'text-chrome-foreground',
                 )}
               >

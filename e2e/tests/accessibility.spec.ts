@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Ad, LiveLinkState, SaveProtocolResponse, Team } from '@speedway/contracts';
+import { completeTutorials, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
+import { createAdmin } from '../support/admins';
+import { APP_ROUTE_PATHS, type AppRoutePath } from '../support/app-routes';
+import { goOffline, goOnline } from '../support/network';
+import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
+
+// Issue 15: WCAG 2.2 AA. Every route of the router (support/app-routes.ts, checked against the
+// router by a unit test), the dialogs, the drawer, a tutorial popover and the offline banner, in
+// the light and the dark theme: 0 violations. One signed-in page, screens in sequence: each is
+// scanned with every AA rule (with target-size) in the light theme, then switched to the dark
+// theme in place (the class the app sets, as lib/theme.ts does) for the contrast rule again (names,
+// roles and sizes do not change with the theme). Sunlight mode: AAA text contrast on key screens.
+
+// Colours are judged at rest: with reduced motion no transition is caught half-way.
+test.use({ reducedMotion: 'reduce' });
+
+/** Sunlight mode's switch (apps/web/src/lib/storage.ts). */
+const SUNLIGHT_KEY = 'speedway.sunlight';
+
+const AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every WCAG 2.2 AA rule; only text contrast (the other theme); only AAA text contrast. */
+type Rules = 'aa' | 'contrast' | 'aaa';
+
+/** Scans the page as it stands; a failure names each rule and the first elements it found. */
+async function scan(page: Page, where: string, rules: Rules) {
+  // Violations only: axe skips detailing every passing node, a good part of its time.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const result = await (
+    rules === 'aa'
+      ? builder
+          .options({ resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } })
+          .withTags(AA_TAGS)
+      : builder.withRules([rules === 'aaa' ? 'color-contrast-enhanced' : 'color-contrast'])
+  ).analyze();
+  const found = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 6)
+        .map(
+          (n) => `    ${n.target.join(' ')} | ${n.failureSummary?.split('\n').slice(1).join(' ')}`,
+        )
+        .join('\n'),
+  );
+  expect.soft(found, `axe (${rules}) on ${where}`).toEqual([]);
+}
+
+/** The page in the dark theme and/or sunlight mode, set in place as lib/theme.ts and lib/sunlight.ts do. */
+const look = (page: Page, dark: boolean, sunlight: boolean) =>
+  page.evaluate(
+    ([dark, sunlight]) => {
+      const root = document.documentElement;
+      root.classList.toggle('dark', dark);
+      root.classList.toggle('sunlight', sunlight);
+      root.style.colorScheme = dark ? 'dark' : 'light';
+      // A colour transition (0.01 ms under reduced motion) starts on the next frame; two frames
+      // on, every colour is the new one.
+      return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    },
+    [dark, sunlight],
+  );
+
+/**
+ * The screen as it stands: every AA rule in the light theme, contrast in the dark one, and with
+ * `sunlight` AAA contrast in sunlight mode in both; left in the light theme.
+ */
+async function scanScreen(page: Page, where: string, sunlight = false) {
+  await scan(page, where, 'aa');
+  await look(page, true, false);
+  await scan(page, `${where} (dark)`, 'contrast');
+  if (sunlight) {
+    for (const dark of [false, true]) {
+      await look(page, dark, true);
+      await scan(page, `${where} in sunlight mode${dark ? ' (dark)' : ''}`, 'aaa');
+    }
+  }
+  await look(page, false, false);
+}
+
+/** The screens used at the track, where sunlight mode must reach 7:1. */
+const SUNLIGHT_SCREENS = new Set<string>(['/', '/match/:id', '/tabell', '/account/appearance']);
+
+/** The page has drawn its content: a heading, and no skeleton or spinner left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(
+    page.locator(
+      '[data-slot="skeleton"], [role="status"][aria-label="Laddar…"], [aria-busy="true"]',
+    ),
+  ).toHaveCount(0);
+}
+
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await settled(page);
+}
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+  });
+
+/** A super admin with a fresh protocol, one at heat 15's nomination, a saved match and an ad. */
+async function prepare(page: Page, info: TestInfo) {
+  const email = uniqueEmail(info, 'axe');
+  createAdmin(email, 'super_admin');
+  await completeTutorials(page.request, email);
+  const api = await apiAs(page.request, email, PASSWORD);
+  // One protocol per official match: starting one again opens the same protocol.
+  const official = await finishedOfficialMatch(api, 0);
+  const fresh = await prepareProtocol(api, official, 0);
+  const nominate = await prepareProtocol(api, await finishedOfficialMatch(api, 1), 14);
+  const full = await prepareProtocol(api, await finishedOfficialMatch(api, 2), 15);
+  const saved = await api.call<SaveProtocolResponse>('POST', `/api/matches/${full.id}/save`, {});
+  const [team] = await api.call<Team[]>('GET', '/api/teams');
+  const ad = await api.call<Ad>('POST', '/api/ads', {
+    title: 'Tillgänglig annons',
+    image_url: new URL('/icon-512.svg', process.env.E2E_BASE_URL).href,
+    click_url: 'https://klubben.example/annons',
+    start_date: day(-1),
+    end_date: day(1),
+    package: 'platinum',
+    club_slug: team!.slug,
+  });
+  const live = await api.call<LiveLinkState>('POST', `/api/matches/${fresh.id}/live-link`, {});
+  const urls: Record<AppRoutePath, string> = {
+    '/live/:token': `/live/${live.link!.token}`,
+    '/auth': '/auth',
+    '/auth/forgot-password': '/auth/forgot-password',
+    '/auth/reset-password': '/auth/reset-password?token=ogiltig',
+    '/auth/verify-email': '/auth/verify-email?token=ogiltig',
+    '/auth/revert-email': '/auth/revert-email?token=ogiltig',
+    '/admin': '/admin',
+    '/admin/ads': '/admin/ads',
+    '/admin/ads/new': '/admin/ads/new',
+    '/admin/ads/:adId/edit': `/admin/ads/${ad.id}/edit`,
+    '/': '/',
+    '/tabell': '/tabell',
+    '/dashboard': '/dashboard',
+    '/matches': '/matches',
+    '/matches/official/:officialId': `/matches/official/${official.id}`,
+    '/match/:id': `/match/${fresh.id}`,
+    '/my-matches': '/my-matches',
+    '/my-matches/saved/:userMatchId': `/my-matches/saved/${saved.user_match_id}`,
+    '/my-matches/:tab': '/my-matches/saved-matches',
+    '/account': '/account',
+    '/account/settings': '/account/settings',
+    '/account/profile': '/account/profile',
+    '/account/notifications': '/account/notifications',
+    '/account/appearance': '/account/appearance',
+    '/account/security': '/account/security',
+    '/account/privacy': '/account/privacy',
+    '/account/tutorials': '/account/tutorials',
+    '/*': '/finns-inte',
+  };
+  return { email, urls, nominate };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+/** The signed-in routes, the two dialogs, the drawer, a guide's popover, the offline banner. */
+async function scanSignedIn(page: Page, { urls, nominate }: Prepared) {
+  for (const path of APP_ROUTE_PATHS.filter((p) => !p.startsWith('/auth'))) {
+    await visit(page, urls[path]);
+    await scanScreen(page, path, SUNLIGHT_SCREENS.has(path));
+  }
+
+  await visit(page, urls['/match/:id']);
+  await page.getByRole('button', { name: 'Registrera heat' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scanScreen(page, 'heat dialog', true);
+  await page.keyboard.press('Escape');
+  await visit(page, `/match/${nominate.id}`);
+  await page.getByRole('button', { name: 'Nominera heat 15' }).click();
+  await expect(page.getByRole('dialog').getByText('Nomineringsheat – Heat 15')).toBeVisible();
+  await scanScreen(page, 'nomination dialog');
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/');
+  await page.getByRole('button', { name: /^Notiser/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scanScreen(page, 'notification drawer');
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/account/tutorials');
+  await page.getByRole('button', { name: 'Visa guiden Hem igen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nästa match' })).toBeVisible();
+  await scanScreen(page, 'tutorial popover');
+  await page.getByRole('button', { name: 'Hoppa över' }).click();
+
+  await goOffline(page.context());
+  await expect(page.getByText(/^Offline – ändringar sparas/)).toBeVisible();
+  await scanScreen(page, 'offline banner');
+  await goOnline(page.context());
+}
+
+test('every route, dialog and banner has no WCAG 2.2 AA violation in either theme; sunlight mode reaches AAA contrast', async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  const prepared = await prepare(page, info);
+  const { urls } = prepared;
+
+  for (const path of APP_ROUTE_PATHS.filter((p) => p.startsWith('/auth'))) {
+    await visit(page, urls[path]);
+    await scanScreen(page, path);
+  }
+  await signInThroughForm(page, prepared.email);
+  await expect(page).toHaveURL(/\/admin$/);
+  await scanSignedIn(page, prepared);
+
+  // Sunlight mode as stored by its switch is on <html> from the first paint.
+  await page.evaluate((key) => window.localStorage.setItem(key, 'on'), SUNLIGHT_KEY);
+  await page.goto('/');
+  expect(await page.evaluate(() => document.documentElement.className)).toMatch(/\bsunlight\b/);
+});
