@@ -74,11 +74,15 @@ function samplesOf(events, pid) {
   return { nodes, samples };
 }
 
-const frameName = ({ functionName, url }) =>
+// LONG_TASKS_WHERE=1 names each frame with its chunk's file and position (to find it in the build).
+const frameName = ({ functionName, url, lineNumber, columnNumber }) =>
   `${functionName || '(anonymous)'}@${(url ?? '')
     .split('/')
     .pop()
-    .replace(/-[\w-]{8}\.js$/, '')}`;
+    .replace(
+      /-[\w-]{8}\.js$/,
+      process.env.LONG_TASKS_WHERE === '1' ? `$&:${lineNumber + 1}:${columnNumber + 1}` : '',
+    )}`;
 
 function describeTask(task, thread, { nodes, samples }) {
   const inside = thread.filter(
