@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One test run for the whole workspace; each package is a project with its own environment.
 export default defineConfig({
   test: {
+    // Two test files at a time even on a 2-core machine (Vitest's default there is one): a server
+    // file spends much of its time waiting on PostgreSQL. Measured on this 2-core machine: the
+    // server project 6m51s with one worker, 4m48s with two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/speedway/vitest.config.ts',
       'packages/contracts/vitest.config.ts',

@@ -1,7 +1,7 @@
 import { heatOf, messages, type HeatSaveInput } from '@speedway/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listEntries } from '@/lib/offline/db';
 import { signInAs } from '@/testing/data';
 import { apiError } from '@/testing/fetch-stub';
@@ -310,7 +310,14 @@ describe('rider choice', () => {
     serve(makeMatch());
     renderApp(`/match/${MATCH_ID}`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Registrera heat' }));
+    const button = await screen.findByRole('button', { name: 'Registrera heat' });
+    // The next frame is held until the tap's render has been looked at: on a busy machine it
+    // could otherwise come before the test's first look.
+    const frames: FrameRequestCallback[] = [];
+    const nextFrame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    await user.click(button);
     const dialog = await screen.findByRole('dialog');
     // The tap's render: title, buttons and four lane-sized places, no editors yet.
     expect(
@@ -319,6 +326,8 @@ describe('rider choice', () => {
     expect(within(dialog).getAllByTestId('lane-placeholder')).toHaveLength(4);
     expect(within(dialog).queryByRole('group', { name: 'Placering spår 1' })).toBeNull();
     expect(dialog).toHaveFocus();
+    nextFrame.mockRestore();
+    frames.splice(0).forEach((callback) => callback(performance.now()));
 
     const lane1 = await within(dialog).findByRole('group', { name: 'Placering spår 1' });
     expect(within(dialog).queryAllByTestId('lane-placeholder')).toHaveLength(0);
