@@ -62,3 +62,15 @@ export async function untilQueriesPersisted(page: Page, queryKey: string): Promi
     )
     .toBe(true);
 }
+
+/**
+ * The header's '{n} osynkade' badge, by its name ('{n} ändringar väntar på att skickas'): the app's
+ * live region says the same words to a screen reader, so the text alone finds two elements.
+ */
+export function unsyncedBadge(page: Page, count?: number) {
+  const name = 'ändringar väntar på att skickas';
+  return page.getByRole('link', {
+    name: count === undefined ? new RegExp(`^\\d+ ${name}$`) : `${count} ${name}`,
+    exact: true,
+  });
+}

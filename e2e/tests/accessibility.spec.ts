@@ -28,6 +28,7 @@ type Rules = 'aa' | 'contrast' | 'aaa';
 
 /** Scans the page as it stands; a failure names each rule and the first elements it found. */
 async function scan(page: Page, where: string, rules: Rules) {
+  await still(page);
   // Violations only: axe skips detailing every passing node, a good part of its time.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const result = await (
@@ -58,11 +59,29 @@ const look = (page: Page, dark: boolean, sunlight: boolean) =>
       root.classList.toggle('dark', dark);
       root.classList.toggle('sunlight', sunlight);
       root.style.colorScheme = dark ? 'dark' : 'light';
-      // A colour transition (0.01 ms under reduced motion) starts on the next frame; two frames
-      // on, every colour is the new one.
-      return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     },
     [dark, sunlight],
+  );
+
+/**
+ * Two frames on, and once every CSS transition then running has ended: a transition (0.01 ms
+ * under reduced motion) starts on the next frame, and axe, one long task, would read its first
+ * value for the whole scan (the light theme's text on the dark page, a submit button half faded
+ * in as the app took over the prerendered form: two CI runs).
+ */
+const still = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const transitions = document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition);
+            void Promise.allSettled(transitions.map((t) => t.finished)).then(() => done());
+          }),
+        ),
+      ),
   );
 
 /**
@@ -87,6 +106,9 @@ const SUNLIGHT_SCREENS = new Set<string>(['/', '/match/:id', '/tabell', '/accoun
 
 /** The page has drawn its content: a heading, and no skeleton or spinner left. */
 async function settled(page: Page) {
+  // The page's code loaded and its calls answered: the app has taken over the prerendered HTML
+  // (the live page's event stream never goes idle: it gets 5 s).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(
     page.locator(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Match } from '@speedway/contracts';
-import { goOffline, goOnline } from '../support/network';
+import { goOffline, goOnline, unsyncedBadge } from '../support/network';
 import { onOwnServer, openProtocolForOffline } from '../support/own-server';
 import { registerAsRidden } from '../support/protocol';
 
@@ -22,7 +22,7 @@ onOwnServer(
 
     await goOffline(context);
     await registerAsRidden(page, heats);
-    await expect(page.getByText('16 osynkade')).toBeVisible();
+    await expect(unsyncedBadge(page, 16)).toHaveText('16 osynkade');
 
     // The 5th heat save has gone to the server: kill it there, then start it again.
     let heatSaves = 0;
@@ -36,7 +36,7 @@ onOwnServer(
     await restarted;
     own.proxy.onForwarded(undefined);
 
-    await expect(page.getByText(/\d+ osynkade/)).toHaveCount(0, { timeout: 120_000 });
+    await expect(unsyncedBadge(page)).toHaveCount(0, { timeout: 120_000 });
     await expect(page.getByText('Väntar på nätet')).toHaveCount(0);
     await expect(page.getByText('Konflikt – välj version')).toHaveCount(0);
     const after = await api.call<Match>('GET', `/api/matches/${match.id}`);
