@@ -1,5 +1,5 @@
 import type { LiveSnapshot } from '@speedway/contracts';
-import type { Heat, HeatResult, LaneRider, Side } from '@speedway/rules';
+import { rideMark, type Heat, type HeatResult, type LaneRider, type Side } from '@speedway/rules';
 
 export type LiveHeatRider = { rider: LaneRider; result: HeatResult | undefined };
 
@@ -58,7 +58,5 @@ export function riddenHeatsNewestFirst(snapshot: LiveSnapshot): LiveHeat[] {
 
 /** A rider's result in a heat as the scoresheet writes it: 3, 2* (bonus), X (excluded). */
 export function resultMark(result: HeatResult | undefined): string {
-  if (!result) return '–';
-  if (result.status === 'excluded') return 'X';
-  return result.bonus_points > 0 ? `${result.points}*` : String(result.points);
+  return result ? rideMark(result) : '–';
 }
