@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { freePort, startBuiltServer } from './lib.mjs';
 import { heatSaves } from './heat-saves.mjs';
+import { steadyRate } from './steady-rate.mjs';
 import { treeCpuSeconds } from './proc-stats.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -124,15 +125,23 @@ async function main() {
         `${name.padEnd(34)} ${pad(r.requests.average.toFixed(0), 7)} req/s  p99 ${pad(r.latency.p99, 4)} ms  ${pad((ratio * 100).toFixed(1), 5)}% of hello  ${verdict}  errors ${r.errors + r.non2xx}  CPU ${r.cpuMicrosPerRequest.toFixed(0)} µs/req`,
       );
     }
-    // The issue's latency budget: p99 ≤ 25 ms at a steady 1,000 req/s (autocannon's overallRate).
+    // The issue's latency budget: p99 ≤ 25 ms at a steady 1,000 req/s: an open-loop load, one
+    // request due every millisecond, latency counted from when it was due (bench/steady-rate.mjs;
+    // autocannon's overallRate sends each second's share in a burst).
     for (const [name, url] of [
       ['GET /api/official-matches', `${server.url}/api/official-matches`],
       ['GET /api/official-matches/{id}', `${server.url}/api/official-matches/${official.id}`],
       ['GET /api/matches/{id}', `${server.url}/api/matches/${protocol.id}`],
     ]) {
-      const r = await load({ url, headers: browser, overallRate: STEADY_RATE });
+      const r = await steadyRate({
+        url,
+        headers: browser,
+        rate: STEADY_RATE,
+        seconds: DURATION,
+        connections: CONNECTIONS,
+      });
       console.log(
-        `${`${name} at ${STEADY_RATE} req/s`.padEnd(34)} ${pad(r.requests.average.toFixed(0), 7)} req/s  p99 ${pad(r.latency.p99, 4)} ms  ${r.latency.p99 <= 25 ? 'ok' : 'OVER BUDGET'} (p99 ≤ 25 ms)  errors ${r.errors + r.non2xx}`,
+        `${`${name} at ${STEADY_RATE} req/s`.padEnd(46)} ${pad(r.perSecond.toFixed(0), 7)} req/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.p99 <= 25 ? 'ok' : 'OVER BUDGET'} (p99 ≤ 25 ms)  errors ${r.errors}`,
       );
     }
 
