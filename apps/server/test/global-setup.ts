@@ -18,6 +18,24 @@ declare module 'vitest' {
 const quiet = { info: () => undefined, warn: () => undefined, debug: () => undefined };
 
 /**
+ * This run's own cluster is thrown away at its end, so nothing in it has to survive a crash: no
+ * test waits for a disk flush (a CREATE DATABASE per test file, every commit). Tests that kill a
+ * server start a cluster of their own, which keeps PostgreSQL's defaults, as the app's does.
+ */
+async function noDiskFlushes(serverUrl: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) {
+      await client.query(`ALTER SYSTEM SET ${setting} = off`);
+    }
+    await client.query('SELECT pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * One PostgreSQL for the whole run: the embedded one, or TEST_DATABASE_URL's server. A template
  * database is migrated once; every test file then gets CREATE DATABASE … TEMPLATE it.
  */
@@ -32,6 +50,7 @@ export default async function setup(project: TestProject) {
     chmodSync(dir, 0o755);
     const embedded = await startEmbeddedPostgres({ dataDir: dir, log: quiet, persistent: false });
     serverUrl = embedded.url('postgres');
+    await noDiskFlushes(serverUrl);
     stop = async () => {
       await embedded.stop();
       rmSync(dir, { recursive: true, force: true });
