@@ -5,7 +5,7 @@
 // the built server on a fresh embedded database (npm run build first). Prints every figure next
 // to its budget; it never fails on a figure, only when it cannot measure.
 //
-//   LH_RUNS=3  LH_REPORT_DIR=/tmp/lh (writes each run's full JSON report there)  LH_ONLY=/auth (pages whose path or name starts so; 'inp' for the INP alone)
+//   LH_RUNS=3  LH_REPORT_DIR=/tmp/lh (writes each run's full JSON report and its trace there)  LH_ONLY=/auth (pages whose path or name starts so; 'inp' for the INP alone)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -98,6 +98,13 @@ async function runLighthouse(browser, url, { name, session, warm }, index) {
       mkdirSync(REPORT_DIR, { recursive: true });
       const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index + 1}.json`;
       writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(lhr));
+      // The run's Chromium trace beside it, for finding what a long task held.
+      const trace = result.artifacts?.Trace;
+      if (trace)
+        writeFileSync(
+          path.join(REPORT_DIR, file.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
     }
     const lcpNode = lhr.audits['lcp-breakdown-insight']?.details?.items?.find(
       (item) => item.type === 'node',
