@@ -74,6 +74,8 @@ type ChunkGraph = {
   imports: Map<string, string[]>;
   /** What every page loads anyway: the entry chunk and the app it starts, with their imports. */
   initial: Set<string>;
+  /** The entry chunk's file name (index.html's script). */
+  entry: string;
 };
 
 function chunkGraph(client: Rolldown.RolldownOutput, root: string): ChunkGraph {
@@ -92,7 +94,7 @@ function chunkGraph(client: Rolldown.RolldownOutput, root: string): ChunkGraph {
   // The entry starts the app with a dynamic import (src/main.tsx), which Vite preloads whole.
   for (const fileName of [entry.fileName, ...entry.dynamicImports])
     closure(fileName, imports, initial);
-  return { byModule, imports, initial };
+  return { byModule, imports, initial, entry: entry.fileName };
 }
 
 function closure(fileName: string, imports: Map<string, string[]>, into: Set<string>) {
@@ -101,7 +103,12 @@ function closure(fileName: string, imports: Map<string, string[]>, into: Set<str
   for (const child of imports.get(fileName) ?? []) closure(child, imports, into);
 }
 
-/** The chunks a page's route modules need beyond what index.html loads already. */
+/**
+ * The chunks to preload once the page has painted: the app's own (all but the entry, which
+ * index.html loads), then those of the page's route modules. The app's are listed too because the
+ * entry imports them in two steps (React first, src/main.tsx): Vite's preload of the second step
+ * would otherwise start only after the first had run.
+ */
 function preloadsFor(modules: string[], chunks: ChunkGraph): string[] {
   const needed = new Set<string>();
   for (const id of modules) {
@@ -109,7 +116,8 @@ function preloadsFor(modules: string[], chunks: ChunkGraph): string[] {
     if (!fileName) throw new Error(`no client chunk for route module ${id}`);
     closure(fileName, chunks.imports, needed);
   }
-  return [...needed].filter((fileName) => !chunks.initial.has(fileName));
+  const app = [...chunks.initial].filter((fileName) => fileName !== chunks.entry);
+  return [...app, ...[...needed].filter((fileName) => !chunks.initial.has(fileName))];
 }
 
 function pageHtml(template: string, page: PrerenderedPage, chunks: ChunkGraph): string {

@@ -1,5 +1,5 @@
 import { preloadPageModules } from './app/page-modules';
-import { afterFirstContentfulPaint, whenIdle } from './lib/after-first-paint';
+import { afterFirstContentfulPaint, nextTask, whenIdle } from './lib/after-first-paint';
 import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
@@ -11,9 +11,15 @@ if (!root) throw new Error('Elementet #root saknas i index.html.');
 // slow connection it would otherwise share the bandwidth with the CSS and hold the first paint
 // back. The service worker (and the build it keeps for offline use) comes last, when the started
 // app leaves the main thread idle.
+//
+// React is run in a task of its own before the rest of the app: evaluated together, the two were the
+// longest task of a page's start on a slow phone (issue 9). Both are downloading by then (the page
+// lists the app's chunks too).
 afterFirstContentfulPaint(() => {
   const preloaded = preloadPageModules();
-  void import('./app/start')
+  void import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./app/start'))
     .then(async ({ startApp }) => {
       await preloaded;
       await startApp(root);

@@ -45,6 +45,22 @@ describe('preloadPageModules', () => {
     expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 
+  it('leaves out a chunk that is linked already (Vite preloads a dynamic import itself)', () => {
+    vi.useFakeTimers();
+    const linked = document.createElement('link');
+    linked.rel = 'modulepreload';
+    linked.href = '/assets/b.js';
+    document.head.append(linked);
+    const meta = document.createElement('meta');
+    meta.name = PAGE_MODULES_META;
+    meta.content = '/assets/a.js /assets/b.js /assets/c.js';
+    document.head.append(meta);
+
+    preloadPageModules();
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/b.js', '/assets/a.js', '/assets/c.js']);
+  });
+
   it('does nothing on a page without the list, and resolves at once', async () => {
     await preloadPageModules();
     expect(preloads()).toEqual([]);

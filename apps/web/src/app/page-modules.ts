@@ -20,6 +20,11 @@ export function preloadPageModules(): Promise<void> {
         done();
         return;
       }
+      // Vite's preload of a dynamic import may have linked it already.
+      if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) {
+        next();
+        return;
+      }
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
+import { nextTask } from '@/lib/after-first-paint';
 import { getStoredUser, getToken } from '@/lib/storage';
+import { cn } from '@/lib/utils';
 import { App } from '.';
 import { pageVariant } from './page-variant';
 import { routes } from './router';
@@ -40,7 +42,12 @@ export async function startApp(root: HTMLElement) {
   // A signed-in start restores the device's copy of the queries before any runs: its code comes
   // beside the page's, not after the first render asks for it.
   if (signedIn) void import('@/lib/offline/persist-queries').catch(() => undefined);
-  const loaded = await loadCurrentPage();
+  const pageLoaded = loadCurrentPage();
+  // tailwind-merge builds its class tables at its first call, ~15 ms on a slow phone: done here in
+  // a task of its own while the page's chunks arrive, not inside the first render's (issue 9).
+  await nextTask();
+  cn();
+  const loaded = await pageLoaded;
   const app = (
     <StrictMode>
       <App />

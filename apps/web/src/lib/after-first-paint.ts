@@ -53,3 +53,8 @@ export function whenIdle(task: () => void, timeoutMs = 5_000): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
   else setTimeout(task, 1_000);
 }
+
+/** Resolves in a task of its own: the browser may paint and answer input before what follows. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
