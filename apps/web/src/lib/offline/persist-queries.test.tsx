@@ -141,6 +141,7 @@ describe('persisted queries: what is kept', () => {
     expect(isToday('2026-11-23T23:30:00Z', lateEvening)).toBe(false); // 00:30 the next day
     expect(isToday('2026-11-23', lateEvening)).toBe(true);
     expect(isToday(null, lateEvening)).toBe(false);
+    expect(isToday('not a date', lateEvening)).toBe(false);
   });
 });
 

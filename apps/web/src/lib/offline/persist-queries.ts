@@ -1,5 +1,6 @@
 import type { Match } from '@speedway/contracts';
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { swedishDay } from '../swedish-day';
 import { countEntries, deleteQueries, listEntries, readQueries, writeQueries } from './db';
 
 // ADR 010 §3: what the protocol needs at the track, kept per user in IndexedDB, restored before
@@ -12,21 +13,12 @@ export const CACHE_BUSTER = '1';
 export const PERSIST_MAX_AGE_MS = 48 * 60 * 60 * 1000;
 const RECENT_MS = 24 * 60 * 60 * 1000;
 
-// Made at the first use, not when the app's start evaluates this module (issue 9).
-let dayFormat: Intl.DateTimeFormat | undefined;
-const stockholmDay = () =>
-  (dayFormat ??= new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }));
-
 /** Whether a match date (ISO time or a plain day) falls on today's date in Sweden. */
 export function isToday(date: string | null, now: number): boolean {
   if (!date) return false;
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : stockholmDay().format(new Date(date));
-  return day === stockholmDay().format(new Date(now));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date === swedishDay(now);
+  const at = Date.parse(date);
+  return !Number.isNaN(at) && swedishDay(at) === swedishDay(now);
 }
 
 type Keep = { now: number; pendingMatchIds: ReadonlySet<string> };

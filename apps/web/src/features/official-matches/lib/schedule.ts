@@ -8,8 +8,18 @@ type Match = OfficialMatchSummary;
 export const PICKER_LIMIT = 8;
 export const HOME_LIST_LIMIT = 10;
 
+// Parsed once per match: the lists' sorts and filters ask for each start many times, and parsing
+// was a visible part of rendering the home page on a slow phone (issue 9). Query data is never
+// changed in place, so a match object keeps its start.
+const starts = new WeakMap<Pick<Match, 'start'>, Date | null>();
+
 export function startOf(match: Pick<Match, 'start'>): Date | null {
-  return toDate(match.start);
+  let start = starts.get(match);
+  if (start === undefined) {
+    start = toDate(match.start);
+    starts.set(match, start);
+  }
+  return start;
 }
 
 /** Spec §5: upcoming means a valid date later than now. */
