@@ -160,6 +160,19 @@ describe('persisted queries: restore', () => {
     expect(await restoreQueries(client(), 'user-c', NOW)).toBe(false);
   });
 
+  it('restores a list stale, with its age: a page that shows it fetches it again', async () => {
+    const a = client();
+    seed(a, queryKeys.matches, [{ id: 'of-a' }]);
+    await persistQueries(a, A, NOW);
+
+    const restored = client();
+    expect(await restoreQueries(restored, A, NOW)).toBe(true);
+    const query = restored.getQueryCache().find({ queryKey: queryKeys.matches })!;
+    expect(query.state.data).toEqual([{ id: 'of-a' }]);
+    expect(query.state.dataUpdatedAt).toBe(a.getQueryState(queryKeys.matches)!.dataUpdatedAt);
+    expect(query.isStaleByTime(60_000)).toBe(true);
+  });
+
   it('drops a row of another CACHE_BUSTER, and never the outbox', async () => {
     await writeQueries({
       userId: A,
@@ -217,17 +230,22 @@ describe('persisted queries: in the app', () => {
     );
   }
 
-  it('restores the cached copy before any query runs', async () => {
+  it('restores the cached copy before any query runs, then fetches it again', async () => {
     const cached = client();
     cached.setQueryData(queryKeys.matches, [{ id: 'cached' }]);
     await persistQueries(cached, A, Date.now());
     signIn(A);
-    const fetcher = vi.fn().mockResolvedValue([{ id: 'fetched' }]);
+    let answer: (value: unknown) => void = () => undefined;
+    const fetcher = vi.fn(() => new Promise((resolve) => (answer = resolve)));
 
     renderWith(client(), fetcher);
 
+    // The copy is on screen at once and, however fresh the query would call it, the server is
+    // asked all the same: it may know more.
     expect(await screen.findByText('[{"id":"cached"}]')).toBeInTheDocument();
-    expect(fetcher).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    answer([{ id: 'fetched' }]);
+    expect(await screen.findByText('[{"id":"fetched"}]')).toBeInTheDocument();
   });
 
   it('signed out: queries run at once, nothing is read', async () => {

@@ -85,8 +85,8 @@ export async function persistQueries(
 }
 
 /**
- * Restores the user's row into the cache. A row of another build's shape or older than 48 h (with
- * no unsent changes) is deleted instead. Returns whether anything was restored.
+ * Restores the user's row into the cache, its lists stale. A row of another build's shape or older
+ * than 48 h (with no unsent changes) is deleted instead. Returns whether anything was restored.
  */
 export async function restoreQueries(
   queryClient: QueryClient,
@@ -101,5 +101,13 @@ export async function restoreQueries(
     return false;
   }
   hydrate(queryClient, row.state);
+  // The lists are shown at once but fetched again as soon as a page shows them, however recent the
+  // copy: the server may know more (a protocol started on another device, or a list whose copy was
+  // not yet written when the page closed). Invalidated, not re-dated: they keep their age. A
+  // protocol's own copy stays as it is: what the device holds of it is its outbox's business.
+  await queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey.length === 1,
+    refetchType: 'none',
+  });
   return true;
 }
