@@ -28,7 +28,7 @@ for (const entry of entries) {
   visit(entry);
   const code = read(entry);
   // The app the entry starts: import("./start-….js") and the dependencies Vite preloads with it.
-  for (const m of code.matchAll(/import\("\.\/([\w.-]+\.js)"\)/g)) visit(m[1]);
+  for (const m of code.matchAll(/import\(["`]\.\/([\w.-]+\.js)["`]\)/g)) visit(m[1]);
   for (const m of code.matchAll(/"assets\/([\w.-]+\.js)"/g)) visit(m[1]);
 }
 const size = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { constants, gzipSync } from 'node:zlib';
+import type { Plugin, Rolldown } from 'vite';
 
 /**
  * Prints what a first visit downloads: the entry chunk, the app it starts and every chunk they
@@ -7,30 +7,59 @@ import type { Plugin } from 'vite';
  * under budget. Over budget the build warns, and fails under CI=true (.ci/run sets it): a change
  * that grows the entry past its budget does not land unnoticed.
  */
+/** The entry chunk, the app it starts (its dynamic imports) and all they import statically. */
+function startClosure(bundle: Rolldown.OutputBundle): Set<string> {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])),
+  );
+  const initial = new Set<string>();
+  const visit = (fileName: string) => {
+    if (initial.has(fileName)) return;
+    initial.add(fileName);
+    chunks.get(fileName)?.imports.forEach(visit);
+  };
+  chunks.forEach((chunk) => {
+    if (chunk.isEntry) [chunk.fileName, ...chunk.dynamicImports].forEach(visit);
+  });
+  return initial;
+}
+
+/**
+ * Fills `into` with the chunks every page loads at its start, once the bundle is known and before
+ * Vite writes each dynamic import's list of chunks to preload (vite.config.ts leaves these out).
+ */
+export function startChunksOf(into: Set<string>): Plugin {
+  return {
+    name: 'speedway:start-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      into.clear();
+      for (const fileName of startClosure(bundle)) into.add(fileName);
+    },
+  };
+}
+
 export function entrySizeReport(budgetKiB: number): Plugin {
   return {
     name: 'speedway:entry-size',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
+    // After the files are written: the chunks as served, with what Vite adds last (its lists of
+    // the chunks to preload with each dynamic import, ~3 KiB of the entry).
+    writeBundle(_options, bundle) {
+      const initial = startClosure(bundle);
       const chunks = new Map(
         Object.values(bundle).flatMap((item) =>
           item.type === 'chunk' ? [[item.fileName, item]] : [],
         ),
       );
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        if (initial.has(fileName)) return;
-        initial.add(fileName);
-        chunks.get(fileName)?.imports.forEach(visit);
-      };
-      // The entry starts the app with a dynamic import (src/main.tsx): that is downloaded too.
-      chunks.forEach((chunk) => {
-        if (chunk.isEntry) [chunk.fileName, ...chunk.dynamicImports].forEach(visit);
-      });
       let total = 0;
       for (const fileName of initial) {
-        const size = gzipSync(chunks.get(fileName)?.code ?? '').length;
+        // As the server sends it to a gzip client (build/compress.ts: strongest setting).
+        const size = gzipSync(chunks.get(fileName)?.code ?? '', {
+          level: constants.Z_BEST_COMPRESSION,
+        }).length;
         total += size;
         this.info(`initial JS ${fileName}: ${(size / 1024).toFixed(1)} KiB gzip`);
       }
