@@ -1,17 +1,14 @@
 import { constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 
-/**
- * Prints what a first visit downloads: the entry chunk, the app it starts and every chunk they
- * import statically, gzipped. Lazy route chunks are left out; they are what keeps this number
- * under budget. Over budget the build warns, and fails under CI=true (.ci/run sets it): a change
- * that grows the entry past its budget does not land unnoticed.
- */
-/** The entry chunk, the app it starts (its dynamic imports) and all they import statically. */
-function startClosure(bundle: Rolldown.OutputBundle): Set<string> {
-  const chunks = new Map(
+function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
+  return new Map(
     Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])),
   );
+}
+
+/** The entry chunk, the app it starts (its dynamic imports) and all they import statically. */
+function startClosure(chunks: Map<string, Rolldown.OutputChunk>): Set<string> {
   const initial = new Set<string>();
   const visit = (fileName: string) => {
     if (initial.has(fileName)) return;
@@ -35,11 +32,17 @@ export function startChunksOf(into: Set<string>): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       into.clear();
-      for (const fileName of startClosure(bundle)) into.add(fileName);
+      for (const fileName of startClosure(chunksOf(bundle))) into.add(fileName);
     },
   };
 }
 
+/**
+ * Prints what a first visit downloads: the entry chunk, the app it starts and every chunk they
+ * import statically, gzipped. Lazy route chunks are left out; they are what keeps this number
+ * under budget. Over budget the build warns, and fails under CI=true (.ci/run sets it): a change
+ * that grows the entry past its budget does not land unnoticed.
+ */
 export function entrySizeReport(budgetKiB: number): Plugin {
   return {
     name: 'speedway:entry-size',
@@ -48,12 +51,8 @@ export function entrySizeReport(budgetKiB: number): Plugin {
     // After the files are written: the chunks as served, with what Vite adds last (its lists of
     // the chunks to preload with each dynamic import, ~3 KiB of the entry).
     writeBundle(_options, bundle) {
-      const initial = startClosure(bundle);
-      const chunks = new Map(
-        Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' ? [[item.fileName, item]] : [],
-        ),
-      );
+      const chunks = chunksOf(bundle);
+      const initial = startClosure(chunks);
       let total = 0;
       for (const fileName of initial) {
         // As the server sends it to a gzip client (build/compress.ts: strongest setting).

@@ -160,17 +160,22 @@ describe('persisted queries: restore', () => {
     expect(await restoreQueries(client(), 'user-c', NOW)).toBe(false);
   });
 
-  it('restores a list stale, with its age: a page that shows it fetches it again', async () => {
+  it('restores a list stale, with its age, and a protocol as it was', async () => {
     const a = client();
     seed(a, queryKeys.matches, [{ id: 'of-a' }]);
+    seed(a, queryKeys.match('today'), match('today', '2026-11-23T18:00:00.000Z'));
     await persistQueries(a, A, NOW);
 
     const restored = client();
     expect(await restoreQueries(restored, A, NOW)).toBe(true);
-    const query = restored.getQueryCache().find({ queryKey: queryKeys.matches })!;
-    expect(query.state.data).toEqual([{ id: 'of-a' }]);
-    expect(query.state.dataUpdatedAt).toBe(a.getQueryState(queryKeys.matches)!.dataUpdatedAt);
-    expect(query.isStaleByTime(60_000)).toBe(true);
+    const list = restored.getQueryCache().find({ queryKey: queryKeys.matches })!;
+    expect(list.state.data).toEqual([{ id: 'of-a' }]);
+    expect(list.state.dataUpdatedAt).toBe(NOW);
+    // Invalidated (NOW is in the past, so "stale by time" would be true without it).
+    expect(list.state.isInvalidated).toBe(true);
+    const protocol = restored.getQueryCache().find({ queryKey: queryKeys.match('today') })!;
+    expect(protocol.state.data).toMatchObject({ id: 'today' });
+    expect(protocol.state.isInvalidated).toBe(false);
   });
 
   it('drops a row of another CACHE_BUSTER, and never the outbox', async () => {
