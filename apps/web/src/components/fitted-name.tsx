@@ -2,6 +2,32 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '@/lib/utils';
 
+type Measure = () => (() => void) | undefined;
+
+const measures = new Map<Element, Measure>();
+let observer: ResizeObserver | undefined;
+
+/**
+ * One observer for every name on the page. A name is measured when the observer reports its box,
+ * i.e. after the browser's own layout and before its paint, never by forcing a layout: all names
+ * of the report are measured first, and those whose answer changed render together, at once, so
+ * the frame never shows a wrong name and a list of names costs one layout, not one per name
+ * (issue 9). A name in an off-screen heat (which content-visibility leaves unlaid) is measured only
+ * once it comes into view.
+ */
+function observeBox(box: Element, measure: Measure): () => void {
+  observer ??= new ResizeObserver((entries) => {
+    const changes = entries.flatMap((entry) => measures.get(entry.target)?.() ?? []);
+    if (changes.length > 0) flushSync(() => changes.forEach((change) => change()));
+  });
+  measures.set(box, measure);
+  observer.observe(box);
+  return () => {
+    measures.delete(box);
+    observer?.unobserve(box);
+  };
+}
+
 /**
  * A name on one line: the full one when it fits, else the short one (spec §3's short team names)
  * instead of a name cut off mid-word. Screen readers and the tooltip always get the full name.
@@ -32,31 +58,22 @@ export function FittedName({
   useLayoutEffect(() => {
     const outer = box.current;
     if (!outer) return;
-    const check = () => {
+    // Reads the widths and returns the state to set, if the answer changed.
+    const measure = () => {
       if (fits && shown.current) {
         fullWidth.current = { text: full, width: shown.current.getBoundingClientRect().width };
       }
       const measured = fullWidth.current;
-      if (measured?.text !== full) return;
+      if (measured?.text !== full) return undefined;
       const fitsNow = measured.width <= outer.clientWidth + 0.5;
       // The same answer keeps the same state: no second render of every name in a long list.
-      setFitted((previous) =>
-        previous.text === full && previous.fits === fitsNow
-          ? previous
-          : { text: full, fits: fitsNow },
-      );
+      return fitsNow === fits ? undefined : () => setFitted({ text: full, fits: fitsNow });
     };
     if (typeof ResizeObserver === 'undefined') {
-      check();
+      measure()?.();
       return;
     }
-    // Measured when the observer reports the box, i.e. after the browser's own layout and before
-    // its paint, never by forcing a layout here: a list of names would each force one, and a name
-    // in an off-screen heat (which content-visibility leaves unlaid) is measured only once it
-    // comes into view. A changed answer renders at once, so the frame never shows the wrong name.
-    const observer = new ResizeObserver(() => flushSync(check));
-    observer.observe(outer);
-    return () => observer.disconnect();
+    return observeBox(outer, measure);
   }, [full, fits]);
 
   useLayoutEffect(() => onFitChange?.(fits), [fits, onFitChange]);
