@@ -1,8 +1,9 @@
 import type { OfficialMatchSummary } from '@speedway/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useIdle } from '@/lib/use-idle';
 import { PREFERS_REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { MatchSlide, type MatchActions } from './match-slide';
@@ -15,15 +16,38 @@ type MatchCarouselProps = {
   actions?: MatchActions;
 };
 
-/** Same-day matches (spec §9: loop, duration 40, auto-advance unless reduced motion). */
+type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
+/**
+ * Same-day matches (spec §9: loop, duration 40, auto-advance unless reduced motion).
+ *
+ * Embla measures every slide when it starts, the longest piece of the home page's start on a slow
+ * phone (issue 9), so it starts when the page is idle, or at once when touched first. Until then
+ * the slides stand where Embla will put them: the start slide in view.
+ */
 export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarouselProps) {
   const reducedMotion = useMediaQuery(PREFERS_REDUCED_MOTION);
+  const [touched, setTouched] = useState(false);
+  const started = useIdle() || touched;
   const [ref, api] = useEmblaCarousel({ loop: true, duration: 40, startIndex });
   const [selected, setSelected] = useState(startIndex);
+  // Where Embla will put the slides, until it starts: React sets this once and never again.
+  const [startPosition] = useState(() => ({ transform: `translateX(${-100 * startIndex}%)` }));
+  const track = useRef<HTMLDivElement>(null);
+  // Embla measures the slides where they stand, so the placement goes just before it starts: in
+  // the same task (it starts in the effects of the render this one triggers), so no frame shows
+  // the first slide in between.
+  useLayoutEffect(() => {
+    if (started && track.current) track.current.style.transform = '';
+  }, [started]);
+  // A button pressed before Embla started: done once it has.
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
   useAutoplay(api, !reducedMotion);
 
   useEffect(() => {
     if (!api) return;
+    pending.current?.(api);
+    pending.current = null;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
     return () => {
@@ -31,14 +55,24 @@ export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarous
     };
   }, [api]);
 
+  const run = (action: (api: EmblaApi) => void) => {
+    if (api) action(api);
+    else {
+      pending.current = action;
+      setTouched(true);
+    }
+  };
+
   return (
     <section
       aria-roledescription="karusell"
       aria-label="Dagens matcher"
       className="grid grid-cols-1 gap-3"
+      onPointerDownCapture={() => setTouched(true)}
+      onFocusCapture={() => setTouched(true)}
     >
-      <div ref={ref} className="overflow-hidden">
-        <div className="flex touch-pan-y">
+      <div ref={started ? ref : undefined} className="overflow-hidden">
+        <div ref={track} className="flex touch-pan-y" style={startPosition}>
           {matches.map((match, index) => (
             <div
               key={match.id}
@@ -59,7 +93,7 @@ export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarous
           variant="ghost"
           size="icon"
           aria-label="Föregående match"
-          onClick={() => api?.scrollPrev(reducedMotion)}
+          onClick={() => run((embla) => embla.scrollPrev(reducedMotion))}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -70,7 +104,7 @@ export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarous
               type="button"
               aria-label={`Visa match ${index + 1} av ${matches.length}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index, reducedMotion)}
+              onClick={() => run((embla) => embla.scrollTo(index, reducedMotion))}
               className="inline-flex size-6 items-center justify-center rounded-full"
             >
               <span
@@ -86,7 +120,7 @@ export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarous
           variant="ghost"
           size="icon"
           aria-label="Nästa match"
-          onClick={() => api?.scrollNext(reducedMotion)}
+          onClick={() => run((embla) => embla.scrollNext(reducedMotion))}
         >
           <ChevronRight aria-hidden="true" />
         </Button>
