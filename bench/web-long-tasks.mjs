@@ -6,6 +6,9 @@
 // are multiplied by 4, as Lighthouse's simulation does; LONG_TASKS_THROTTLE=1 slows Chromium
 // instead. A tool for finding what to fix; the budgets are measured by lighthouse.mjs.
 //
+// LONG_TASKS_COMPONENTS=1 on a build made with `vite build --minify false` (served with WEB_DIST)
+// also sums the samples after the first paint by React's phase and by the app's components.
+//
 // After npm run build: node bench/web-long-tasks.mjs [home|match|dialog|auth] [runs]
 // ('dialog': the protocol page loaded, then the tasks from a click on 'Registrera heat' on.)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -126,6 +129,53 @@ function describeTask(task, thread, { nodes, samples }) {
   return { events, frames, selfFrames };
 }
 
+/** React's phase a sample is in, from the frames of its stack (an unminified build names them). */
+const PHASES = [
+  ['commit: passive effects', /^flushPassiveEffects/],
+  ['commit', /^commitRoot/],
+  ['render', /^(renderRootSync|renderRootConcurrent)/],
+];
+
+/**
+ * With LONG_TASKS_COMPONENTS=1 (on a build made with `vite build --minify false`): every sample
+ * after the first contentful paint summed by React's phase, and by the app's components and hooks
+ * (inclusive: a component's own render with its hooks; React calls children separately).
+ */
+function printWhereTimeWent({ nodes, samples }, from) {
+  const phases = new Map();
+  const components = new Map();
+  let total = 0;
+  for (const [ts, id] of samples) {
+    if (ts < from) continue;
+    const stack = [];
+    for (let node = nodes.get(id); node; node = nodes.get(node.parent)) stack.push(node.callFrame);
+    const top = stack[0]?.functionName ?? '';
+    if (top === '(idle)') continue;
+    total++;
+    const names = stack.map((frame) => frame.functionName);
+    const phase =
+      PHASES.find(([, test]) => names.some((name) => test.test(name)))?.[0] ??
+      (top.startsWith('(') ? top : 'other script');
+    phases.set(phase, (phases.get(phase) ?? 0) + 1);
+    const seen = new Set();
+    for (const frame of stack) {
+      const name = frameName(frame);
+      if (seen.has(name) || /@(react|vendor|rolldown-runtime)/.test(name)) continue;
+      if (!/^([A-Z]|use[A-Z])/.test(frame.functionName)) continue;
+      seen.add(name);
+      components.set(name, (components.get(name) ?? 0) + 1);
+    }
+  }
+  const list = (map, count) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(' | ');
+  console.log(`  samples after the first paint: ${total}\n  by phase: ${list(phases, 12)}`);
+  console.log(`  by component or hook (inclusive): ${list(components, 25)}`);
+}
+
 async function main() {
   const server = await startBuiltServer();
   const traceDir = mkdtempSync(path.join(tmpdir(), 'speedway-trace-'));
@@ -204,6 +254,7 @@ async function main() {
         if (process.env.LONG_TASKS_SELF === '1')
           console.log(`      self: ${selfFrames.join(' | ')}`);
       }
+      if (process.env.LONG_TASKS_COMPONENTS === '1') printWhereTimeWent(sampled, fcp.ts);
       console.log(`  blocking time after the first paint: ${blocking.toFixed(0)} ms (4x CPU)`);
       console.log(`  the same from the thread's CPU time: ${cpuBlocking.toFixed(0)} ms`);
       cpuBlockingRuns.push(cpuBlocking);
