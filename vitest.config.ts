@@ -17,7 +17,9 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      // The rules engine is held to full coverage; the report is printed by every test run.
+      // The rules engine is held to full coverage by its own tests: `npm run test:unit` runs them
+      // with coverage first, then the other projects without (V8's coverage slowed the web
+      // project's 224 s by 13 %). A --project filter leaves the report empty; a path filter works.
       include: ['packages/speedway/src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/test-support/**'],
       reporter: ['text-summary', 'text'],
