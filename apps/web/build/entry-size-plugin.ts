@@ -1,5 +1,6 @@
-import { constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
+import { GZIP_AS_SERVED } from './compress.ts';
 
 function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
   return new Map(
@@ -55,10 +56,8 @@ export function entrySizeReport(budgetKiB: number): Plugin {
       const initial = startClosure(chunks);
       let total = 0;
       for (const fileName of initial) {
-        // As the server sends it to a gzip client (build/compress.ts: strongest setting).
-        const size = gzipSync(chunks.get(fileName)?.code ?? '', {
-          level: constants.Z_BEST_COMPRESSION,
-        }).length;
+        // As the server sends it to a gzip client.
+        const size = gzipSync(chunks.get(fileName)?.code ?? '', GZIP_AS_SERVED).length;
         total += size;
         this.info(`initial JS ${fileName}: ${(size / 1024).toFixed(1)} KiB gzip`);
       }

@@ -24,5 +24,5 @@ afterFirstContentfulPaint(() => {
       await preloaded;
       await startApp(root);
     })
-    .finally(() => whenIdle(() => registerServiceWorker()));
+    .finally(() => void whenIdle(() => registerServiceWorker()));
 });

@@ -47,11 +47,15 @@ export function afterFirstContentfulPaint(task: () => void): void {
 /**
  * Runs `task` when the main thread is idle (at the latest after `timeoutMs`): for work the page
  * does not need to show or answer, like installing the service worker. Safari has no
- * requestIdleCallback; there it waits a second.
+ * requestIdleCallback; there it waits a second. Returns a function that cancels it.
  */
-export function whenIdle(task: () => void, timeoutMs = 5_000): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
-  else setTimeout(task, 1_000);
+export function whenIdle(task: () => void, timeoutMs = 5_000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 1_000);
+  return () => clearTimeout(timer);
 }
 
 /** Resolves in a task of its own: the browser may paint and answer input before what follows. */
