@@ -1,14 +1,22 @@
 /**
  * Runs `task` once the browser has painted the page as it stands: the frame's callback runs just
  * before that paint, and a task queued from it runs after. A hidden tab paints nothing (and runs no
- * frame callbacks), so there `task` runs at once.
+ * frame callbacks), so there `task` runs at once. Returns a function that cancels it (an effect's
+ * cleanup: a component gone before the paint must not be updated, nor a page torn down).
  */
-export function afterFirstPaint(task: () => void): void {
+export function afterFirstPaint(task: () => void): () => void {
   if (document.visibilityState === 'hidden') {
     task();
-    return;
+    return () => {};
   }
-  requestAnimationFrame(() => setTimeout(task, 0));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /** How long a page that shows nothing contentful (no text, no image) holds a deferred task. */

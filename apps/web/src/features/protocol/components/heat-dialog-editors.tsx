@@ -12,15 +12,7 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
  */
 export function useEditorsAfterPaint(): boolean {
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    afterFirstPaint(() => {
-      if (!cancelled) startTransition(() => setShown(true));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  useEffect(() => afterFirstPaint(() => startTransition(() => setShown(true))), []);
   return shown;
 }
 
