@@ -160,10 +160,11 @@ describe('persisted queries: restore', () => {
     expect(await restoreQueries(client(), 'user-c', NOW)).toBe(false);
   });
 
-  it('restores a list stale, with its age, and a protocol as it was', async () => {
+  it('restores a list and an official match stale, with their age, and a protocol as it was', async () => {
     const a = client();
     seed(a, queryKeys.matches, [{ id: 'of-a' }]);
-    seed(a, queryKeys.match('today'), match('today', '2026-11-23T18:00:00.000Z'));
+    seed(a, queryKeys.match('today'), match('today', '2026-11-23T18:00:00.000Z', 'official-1'));
+    seed(a, queryKeys.officialMatch('official-1'), { id: 'official-1', user_match_id: null });
     await persistQueries(a, A, NOW);
 
     const restored = client();
@@ -176,6 +177,13 @@ describe('persisted queries: restore', () => {
     const protocol = restored.getQueryCache().find({ queryKey: queryKeys.match('today') })!;
     expect(protocol.state.data).toMatchObject({ id: 'today' });
     expect(protocol.state.isInvalidated).toBe(false);
+    // An official match carries the caller's part (own protocol, saved protocol): fetched again
+    // too, as a protocol saved on another device shows there (rough-edges.spec.ts).
+    const official = restored.getQueryCache().find({
+      queryKey: queryKeys.officialMatch('official-1'),
+    })!;
+    expect(official.state.data).toMatchObject({ id: 'official-1' });
+    expect(official.state.isInvalidated).toBe(true);
   });
 
   it('drops a row of another CACHE_BUSTER, and never the outbox', async () => {

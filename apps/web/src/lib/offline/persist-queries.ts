@@ -65,6 +65,11 @@ export function persistedQueryFilter(queryClient: QueryClient, { now, pendingMat
   };
 }
 
+/** ['matches', id]: a protocol as the device holds it. */
+function isProtocolCopy(key: readonly unknown[]): boolean {
+  return key.length === 2 && key[0] === 'matches';
+}
+
 /** Writes the signed-in user's row: what is worth keeping now. A full disk only loses the cache. */
 export async function persistQueries(
   queryClient: QueryClient,
@@ -101,12 +106,14 @@ export async function restoreQueries(
     return false;
   }
   hydrate(queryClient, row.state);
-  // The lists are shown at once but fetched again as soon as a page shows them, however recent the
-  // copy: the server may know more (a protocol started on another device, or a list whose copy was
-  // not yet written when the page closed). Invalidated, not re-dated: they keep their age. A
-  // protocol's own copy stays as it is: what the device holds of it is its outbox's business.
+  // What was restored is shown at once but fetched again as soon as a page shows it, however
+  // recent the copy: the server may know more (a protocol started or saved on another device, or
+  // a list whose copy was not yet written when the page closed). That holds for an official
+  // match too: its caller's part (own protocol, saved protocol, followed) is in the same reply.
+  // Invalidated, not re-dated: they keep their age. A protocol's own copy stays as it is: what
+  // the device holds of it is its outbox's business.
   await queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey.length === 1,
+    predicate: (query) => !isProtocolCopy(query.queryKey),
     refetchType: 'none',
   });
   return true;
