@@ -14,12 +14,32 @@ const chromium = {
   ],
 };
 
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+};
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  launchOptions: chromium,
+};
+
+/**
+ * Tests tagged @alone run after all the others, one at a time: those that change what every other
+ * test's pages show (the one global announcement, a club's drawn ad), and two that reload a page
+ * right after changing its data behind its back through the API, kept at the pace they were
+ * written for.
+ */
+const ALONE = /@alone/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: a test mostly waits (on the server, on timers, on the browser).
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
@@ -34,24 +54,24 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    // A spec that only means something at one width says so in its name.
+    { name: 'desktop', testIgnore: '**/*.phone.spec.ts', grepInvert: ALONE, use: desktop },
+    { name: 'phone', testIgnore: '**/*.desktop.spec.ts', grepInvert: ALONE, use: phone },
     {
-      name: 'desktop',
-      // A spec that only means something at one width says so in its name.
+      name: 'desktop-alone',
       testIgnore: '**/*.phone.spec.ts',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
+      grep: ALONE,
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
+      use: desktop,
     },
     {
-      name: 'phone',
+      name: 'phone-alone',
       testIgnore: '**/*.desktop.spec.ts',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        launchOptions: chromium,
-      },
+      grep: ALONE,
+      dependencies: ['desktop-alone'],
+      workers: 1,
+      use: phone,
     },
   ],
 });

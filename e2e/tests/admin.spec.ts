@@ -194,22 +194,22 @@ async function userPage(browser: Browser, request: Parameters<typeof apiAs>[0], 
   return { page, api, context };
 }
 
-test('a super_admin publishes the announcement; a user sees it, dismisses it; the admin closes it', async ({
-  page,
-  browser,
-  request,
-}, info) => {
-  const email = uniqueEmail(info, 'meddelande');
-  createAdmin(email, 'super_admin');
-  const admin = await apiAs(request, email, PASSWORD);
-  // Start from a closed announcement, and leave one (whatever happens) for the other tests.
-  await admin.call('DELETE', '/api/system/announcement');
-  try {
-    await publishDismissAndClose(page, browser, request, info, email);
-  } finally {
+test(
+  'a super_admin publishes the announcement; a user sees it, dismisses it; the admin closes it',
+  { tag: '@alone' },
+  async ({ page, browser, request }, info) => {
+    const email = uniqueEmail(info, 'meddelande');
+    createAdmin(email, 'super_admin');
+    const admin = await apiAs(request, email, PASSWORD);
+    // Start from a closed announcement, and leave one (whatever happens) for the other tests.
     await admin.call('DELETE', '/api/system/announcement');
-  }
-});
+    try {
+      await publishDismissAndClose(page, browser, request, info, email);
+    } finally {
+      await admin.call('DELETE', '/api/system/announcement');
+    }
+  },
+);
 
 async function setSwitch(control: Locator, on: boolean) {
   if ((await control.isChecked()) !== on) await control.click();
@@ -268,61 +268,66 @@ async function publishDismissAndClose(
   await user.context.close();
 }
 
-test('a user sees an ad on the protocol page and clicks it; the view and the click are counted', async ({
-  browser,
-  request,
-}, info) => {
-  const email = uniqueEmail(info, 'annonsadmin');
-  createAdmin(email, 'super_admin');
-  const admin = await apiAs(request, email, PASSWORD);
-  const user = await userPage(browser, request, info);
-  const official = await finishedOfficialMatch(user.api);
-  const match = await prepareProtocol(user.api, official, 0);
-  const teams = await user.api.call<Team[]>('GET', '/api/teams');
-  const home = teams.find((team) => team.id === match.home_team_id);
-  expect(home).toBeDefined();
+test(
+  'a user sees an ad on the protocol page and clicks it; the view and the click are counted',
+  { tag: '@alone' },
+  async ({ browser, request }, info) => {
+    const email = uniqueEmail(info, 'annonsadmin');
+    createAdmin(email, 'super_admin');
+    const admin = await apiAs(request, email, PASSWORD);
+    const user = await userPage(browser, request, info);
+    const official = await finishedOfficialMatch(user.api);
+    const match = await prepareProtocol(user.api, official, 0);
+    const teams = await user.api.call<Team[]>('GET', '/api/teams');
+    const home = teams.find((team) => team.id === match.home_team_id);
+    expect(home).toBeDefined();
 
-  // The home club's ad: the match's clubs come first, so it is the one drawn.
-  const clickUrl = new URL(`/?annons=${info.project.name}-${Date.now()}`, process.env.E2E_BASE_URL)
-    .href;
-  const ad = await admin.call<Ad>('POST', '/api/ads', {
-    title: `Klubbens sponsor ${info.project.name}`,
-    image_url: new URL('/icon-512.svg', process.env.E2E_BASE_URL).href,
-    click_url: clickUrl,
-    start_date: day(-1),
-    end_date: day(1),
-    package: 'platinum',
-    club_slug: home!.slug,
-  });
+    // The home club's ad: the match's clubs come first, so it is the one drawn.
+    const clickUrl = new URL(
+      `/?annons=${info.project.name}-${Date.now()}`,
+      process.env.E2E_BASE_URL,
+    ).href;
+    const ad = await admin.call<Ad>('POST', '/api/ads', {
+      title: `Klubbens sponsor ${info.project.name}`,
+      image_url: new URL('/icon-512.svg', process.env.E2E_BASE_URL).href,
+      click_url: clickUrl,
+      start_date: day(-1),
+      end_date: day(1),
+      package: 'platinum',
+      club_slug: home!.slug,
+    });
 
-  try {
-    const { page } = user;
-    await page.goto(`/match/${match.id}`);
-    await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
-    const top = page.locator('[data-slot="banner-ad"][data-placement="protocol-top"]');
-    const link = top.getByRole('link');
-    await expect(link).toHaveAttribute('href', clickUrl);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
-    await expect(top.getByRole('img', { name: ad.title })).toBeVisible();
-    const box = await top.boundingBox();
-    expect(box?.height).toBe(60);
-    expect(box?.width).toBeLessThanOrEqual(320);
-    await page.screenshot({ path: `artifacts/screens/admin-protocol-ad-${info.project.name}.png` });
+    try {
+      const { page } = user;
+      await page.goto(`/match/${match.id}`);
+      await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
+      const top = page.locator('[data-slot="banner-ad"][data-placement="protocol-top"]');
+      const link = top.getByRole('link');
+      await expect(link).toHaveAttribute('href', clickUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
+      await expect(top.getByRole('img', { name: ad.title })).toBeVisible();
+      const box = await top.boundingBox();
+      expect(box?.height).toBe(60);
+      expect(box?.width).toBeLessThanOrEqual(320);
+      await page.screenshot({
+        path: `artifacts/screens/admin-protocol-ad-${info.project.name}.png`,
+      });
 
-    const counts = async () =>
-      (await admin.call<Ad[]>('GET', '/api/ads')).find((a) => a.id === ad.id) ?? ad;
-    // Seen for a second in a visible tab: one impression.
-    await expect
-      .poll(async () => (await counts()).impressions, { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(1);
+      const counts = async () =>
+        (await admin.call<Ad[]>('GET', '/api/ads')).find((a) => a.id === ad.id) ?? ad;
+      // Seen for a second in a visible tab: one impression.
+      await expect
+        .poll(async () => (await counts()).impressions, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(1);
 
-    const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await expect(opened).toHaveURL(clickUrl);
-    await opened.close();
-    await expect.poll(async () => (await counts()).clicks, { timeout: 10_000 }).toBe(1);
-  } finally {
-    await admin.call('DELETE', `/api/ads/${ad.id}`);
-    await user.context.close();
-  }
-});
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await expect(opened).toHaveURL(clickUrl);
+      await opened.close();
+      await expect.poll(async () => (await counts()).clicks, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await admin.call('DELETE', `/api/ads/${ad.id}`);
+      await user.context.close();
+    }
+  },
+);

@@ -265,96 +265,100 @@ test('a toast while the heat dialog is open covers none of its controls', async 
 
 const ANNOUNCEMENT_DELAY_MS = 300;
 
-test('an announcement that answers late does not shift the home page', async ({
-  page,
-  request,
-}, info) => {
-  const adminEmail = uniqueEmail(info, 'clsadmin');
-  createAdmin(adminEmail, 'super_admin');
-  const admin = await apiAs(request, adminEmail, PASSWORD);
-  const message = `Planerat underhåll i kväll kl. 22–23, protokollen sparas som vanligt (${info.project.name}).`;
-  await admin.call('PUT', '/api/system/announcement', {
-    message,
-    level: 'warning',
-    active: true,
-    dismissible: true,
-    expiresAt: null,
-  });
-  try {
-    await signedInNewUser(page, request, 'cls', info);
-    await page.route('**/api/system/announcement', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ANNOUNCEMENT_DELAY_MS));
-      await route.continue();
+test(
+  'an announcement that answers late does not shift the home page',
+  { tag: '@alone' },
+  async ({ page, request }, info) => {
+    const adminEmail = uniqueEmail(info, 'clsadmin');
+    createAdmin(adminEmail, 'super_admin');
+    const admin = await apiAs(request, adminEmail, PASSWORD);
+    const message = `Planerat underhåll i kväll kl. 22–23, protokollen sparas som vanligt (${info.project.name}).`;
+    await admin.call('PUT', '/api/system/announcement', {
+      message,
+      level: 'warning',
+      active: true,
+      dismissible: true,
+      expiresAt: null,
     });
-    // Every layout shift from the first paint on, and when the page below the banner was shown.
-    await page.addInitScript(() => {
-      const w = window as unknown as {
-        __shifts: Array<{ value: number; at: number; sources: string[] }>;
-        __shownAt: number | null;
-      };
-      w.__shifts = [];
-      w.__shownAt = null;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: Array<{ node?: Node | null }>;
+    try {
+      await signedInNewUser(page, request, 'cls', info);
+      await page.route('**/api/system/announcement', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ANNOUNCEMENT_DELAY_MS));
+        await route.continue();
+      });
+      // Every layout shift from the first paint on, and when the page below the banner was shown.
+      await page.addInitScript(() => {
+        const w = window as unknown as {
+          __shifts: Array<{ value: number; at: number; sources: string[] }>;
+          __shownAt: number | null;
+        };
+        w.__shifts = [];
+        w.__shownAt = null;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: Array<{ node?: Node | null }>;
+            }
+          >) {
+            if (entry.hadRecentInput) continue;
+            w.__shifts.push({
+              value: entry.value,
+              at: entry.startTime,
+              sources: (entry.sources ?? []).map((s) =>
+                s.node instanceof Element
+                  ? `${s.node.tagName} ${s.node.className}`.slice(0, 80)
+                  : String(s.node?.nodeName),
+              ),
+            });
           }
-        >) {
-          if (entry.hadRecentInput) continue;
-          w.__shifts.push({
-            value: entry.value,
-            at: entry.startTime,
-            sources: (entry.sources ?? []).map((s) =>
-              s.node instanceof Element
-                ? `${s.node.tagName} ${s.node.className}`.slice(0, 80)
-                : String(s.node?.nodeName),
-            ),
-          });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-      new MutationObserver(() => {
-        if (w.__shownAt === null && document.querySelector('[data-announcement-settled="true"]')) {
-          w.__shownAt = performance.now();
-        }
-      }).observe(document, { subtree: true, childList: true, attributes: true });
-    });
+        }).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => {
+          if (
+            w.__shownAt === null &&
+            document.querySelector('[data-announcement-settled="true"]')
+          ) {
+            w.__shownAt = performance.now();
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      });
 
-    await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Meddelande', exact: true });
-    await expect(banner).toContainText(message);
-    await expect(page.getByRole('group', { name: 'Topplag' })).toContainText(/\d+ p/);
-    await expect(page.getByRole('tab', { name: 'Officiella' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    await page.screenshot({
-      path: `artifacts/screens/phone-layout-announcement-${info.project.name}.png`,
-    });
+      await page.goto('/');
+      const banner = page.getByRole('region', { name: 'Meddelande', exact: true });
+      await expect(banner).toContainText(message);
+      await expect(page.getByRole('group', { name: 'Topplag' })).toContainText(/\d+ p/);
+      await expect(page.getByRole('tab', { name: 'Officiella' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      await page.screenshot({
+        path: `artifacts/screens/phone-layout-announcement-${info.project.name}.png`,
+      });
 
-    const measured = await page.evaluate(() => {
-      const w = window as unknown as {
-        __shifts: Array<{ value: number; at: number; sources: string[] }>;
-        __shownAt: number | null;
-      };
-      const timing = performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.endsWith('/api/system/announcement'))
-        .map((e) => (e as PerformanceResourceTiming).responseEnd);
-      return { shifts: w.__shifts, shownAt: w.__shownAt, answeredAt: timing[0] ?? null };
-    });
-    const cls = measured.shifts.reduce((sum, s) => sum + s.value, 0);
-    info.annotations.push({
-      type: 'cls',
-      description: `${cls.toFixed(4)} (${JSON.stringify(measured.shifts)})`,
-    });
-    console.log(`CLS ${info.project.name}: ${cls.toFixed(4)}`, JSON.stringify(measured));
-    expect(cls, JSON.stringify(measured.shifts)).toBeLessThan(0.01);
-    // The page waited for the announcement, and for nothing longer than it.
-    expect(measured.answeredAt).not.toBeNull();
-    expect(measured.shownAt).not.toBeNull();
-    expect(measured.shownAt! - measured.answeredAt!).toBeLessThan(250);
-  } finally {
-    await admin.call('DELETE', '/api/system/announcement');
-  }
-});
+      const measured = await page.evaluate(() => {
+        const w = window as unknown as {
+          __shifts: Array<{ value: number; at: number; sources: string[] }>;
+          __shownAt: number | null;
+        };
+        const timing = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('/api/system/announcement'))
+          .map((e) => (e as PerformanceResourceTiming).responseEnd);
+        return { shifts: w.__shifts, shownAt: w.__shownAt, answeredAt: timing[0] ?? null };
+      });
+      const cls = measured.shifts.reduce((sum, s) => sum + s.value, 0);
+      info.annotations.push({
+        type: 'cls',
+        description: `${cls.toFixed(4)} (${JSON.stringify(measured.shifts)})`,
+      });
+      console.log(`CLS ${info.project.name}: ${cls.toFixed(4)}`, JSON.stringify(measured));
+      expect(cls, JSON.stringify(measured.shifts)).toBeLessThan(0.01);
+      // The page waited for the announcement, and for nothing longer than it.
+      expect(measured.answeredAt).not.toBeNull();
+      expect(measured.shownAt).not.toBeNull();
+      expect(measured.shownAt! - measured.answeredAt!).toBeLessThan(250);
+    } finally {
+      await admin.call('DELETE', '/api/system/announcement');
+    }
+  },
+);

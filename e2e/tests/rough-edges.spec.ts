@@ -112,47 +112,52 @@ test('a saved protocol is read-only, says so, and leads to its saved match', asy
   await expect(page).toHaveURL(new RegExp(`/my-matches/saved/${savedId}$`));
 });
 
-test("'Matchprotokoll skapat' comes with a saved protocol, and a second one only by choice", async ({
-  page,
-  request,
-}, info) => {
-  const api = await signedInNewUser(page, request, 'andra', info);
-  const official = await finishedOfficialMatch(api, 1);
-  const mine = () =>
-    api.call<Array<{ id: string; official_match_id: string | null }>>('GET', '/api/matches');
+test(
+  "'Matchprotokoll skapat' comes with a saved protocol, and a second one only by choice",
+  { tag: '@alone' },
+  async ({ page, request }, info) => {
+    const api = await signedInNewUser(page, request, 'andra', info);
+    const official = await finishedOfficialMatch(api, 1);
+    const mine = () =>
+      api.call<Array<{ id: string; official_match_id: string | null }>>('GET', '/api/matches');
 
-  // An unfinished protocol: still 'Tillgänglig', and 'Starta protokoll' reopens it.
-  const unfinished = await prepareProtocol(api, official, 0);
-  await page.goto(`/matches/official/${official.id}`);
-  await expect(page.getByText('Tillgänglig')).toBeVisible();
-  await expect(
-    page.getByText('Du har ett påbörjat protokoll av matchen. Det öppnas igen.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Starta protokoll' }).click();
-  await expect(page).toHaveURL(new RegExp(`/match/${unfinished.id}$`));
-  expect(await mine()).toHaveLength(1);
+    // An unfinished protocol: still 'Tillgänglig', and 'Starta protokoll' reopens it.
+    const unfinished = await prepareProtocol(api, official, 0);
+    await page.goto(`/matches/official/${official.id}`);
+    await expect(page.getByText('Tillgänglig')).toBeVisible();
+    await expect(
+      page.getByText('Du har ett påbörjat protokoll av matchen. Det öppnas igen.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Starta protokoll' }).click();
+    await expect(page).toHaveURL(new RegExp(`/match/${unfinished.id}$`));
+    expect(await mine()).toHaveLength(1);
 
-  // Saved: the badge, and the button offers the saved one before starting another.
-  await api.call('DELETE', `/api/matches/${unfinished.id}`, {});
-  const { match, savedId } = await savedProtocol(api, official);
-  await page.goto(`/matches/official/${official.id}`);
-  await expect(page.getByText('Matchprotokoll skapat')).toBeVisible();
-  await page.getByRole('button', { name: 'Starta protokoll' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Du har redan sparat ett protokoll av matchen' });
-  await expect(dialog).toBeVisible();
-  await page.screenshot({ path: `artifacts/screens/rough-saved-choice-${info.project.name}.png` });
-  expect(await mine()).toHaveLength(1);
-  await dialog.getByRole('link', { name: 'Öppna sparat protokoll' }).click();
-  await expect(page).toHaveURL(new RegExp(`/my-matches/saved/${savedId}$`));
+    // Saved: the badge, and the button offers the saved one before starting another.
+    await api.call('DELETE', `/api/matches/${unfinished.id}`, {});
+    const { match, savedId } = await savedProtocol(api, official);
+    await page.goto(`/matches/official/${official.id}`);
+    await expect(page.getByText('Matchprotokoll skapat')).toBeVisible();
+    await page.getByRole('button', { name: 'Starta protokoll' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Du har redan sparat ett protokoll av matchen',
+    });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({
+      path: `artifacts/screens/rough-saved-choice-${info.project.name}.png`,
+    });
+    expect(await mine()).toHaveLength(1);
+    await dialog.getByRole('link', { name: 'Öppna sparat protokoll' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-matches/saved/${savedId}$`));
 
-  await page.goBack();
-  await page.getByRole('button', { name: 'Starta protokoll' }).click();
-  await dialog.getByRole('button', { name: 'Starta nytt protokoll' }).click();
-  await expect(page).toHaveURL(/\/match\/[0-9a-f-]{36}$/);
-  expect(page.url()).not.toContain(match.id);
-  const after = await mine();
-  expect(after.filter((m) => m.official_match_id === official.id)).toHaveLength(2);
-});
+    await page.goBack();
+    await page.getByRole('button', { name: 'Starta protokoll' }).click();
+    await dialog.getByRole('button', { name: 'Starta nytt protokoll' }).click();
+    await expect(page).toHaveURL(/\/match\/[0-9a-f-]{36}$/);
+    expect(page.url()).not.toContain(match.id);
+    const after = await mine();
+    expect(after.filter((m) => m.official_match_id === official.id)).toHaveLength(2);
+  },
+);
 
 test('the heat dialog on a phone: no toast over the lanes, the save button fits, focus comes back', async ({
   page,
@@ -253,64 +258,67 @@ test('an unknown official match says so and leads back to the matches', async ({
   await expect(page.getByRole('heading', { name: 'Nästa matcher' })).toBeVisible();
 });
 
-test('on a phone, team names are never cut off: short names where space is short', async ({
-  page,
-  request,
-}, info) => {
-  await page.setViewportSize(PHONE);
-  const api = await signedInNewUser(page, request, 'namn', info);
-  const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
-  const longest = (m: OfficialMatchSummary) => Math.max(m.home_team.length, m.away_team.length);
-  const teams = [...new Set(all.flatMap((m) => [m.home_team, m.away_team]))];
-  const finished = all
-    .filter((m) => m.status === 'completed' && m.rulebook === 'elitserien-klassisk')
-    .sort((a, b) => longest(b) - longest(a))[0]!;
-  const official = await api.call<OfficialMatchDetail>(
-    'GET',
-    `/api/official-matches/${finished.id}`,
-  );
-  const { match } = await savedProtocol(api, official);
-  const started = await prepareProtocol(
-    api,
-    await api.call<OfficialMatchDetail>(
+test(
+  'on a phone, team names are never cut off: short names where space is short',
+  { tag: '@alone' },
+  async ({ page, request }, info) => {
+    await page.setViewportSize(PHONE);
+    const api = await signedInNewUser(page, request, 'namn', info);
+    const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
+    const longest = (m: OfficialMatchSummary) => Math.max(m.home_team.length, m.away_team.length);
+    const teams = [...new Set(all.flatMap((m) => [m.home_team, m.away_team]))];
+    const finished = all
+      .filter((m) => m.status === 'completed' && m.rulebook === 'elitserien-klassisk')
+      .sort((a, b) => longest(b) - longest(a))[0]!;
+    const official = await api.call<OfficialMatchDetail>(
       'GET',
-      `/api/official-matches/${all.filter((m) => m.status !== 'completed').sort((a, b) => longest(b) - longest(a))[0]!.id}`,
-    ),
-    0,
-  );
+      `/api/official-matches/${finished.id}`,
+    );
+    const { match } = await savedProtocol(api, official);
+    const started = await prepareProtocol(
+      api,
+      await api.call<OfficialMatchDetail>(
+        'GET',
+        `/api/official-matches/${all.filter((m) => m.status !== 'completed').sort((a, b) => longest(b) - longest(a))[0]!.id}`,
+      ),
+      0,
+    );
 
-  await page.goto(`/match/${match.id}`);
-  const header = page.getByRole('heading', { level: 1 });
-  await expect(header).toContainText(official.home_team);
-  expect(await cutTexts(header, teams)).toEqual([]);
-  await page.screenshot({
-    path: `artifacts/screens/rough-names-protocol-${info.project.name}.png`,
-  });
+    await page.goto(`/match/${match.id}`);
+    const header = page.getByRole('heading', { level: 1 });
+    await expect(header).toContainText(official.home_team);
+    expect(await cutTexts(header, teams)).toEqual([]);
+    await page.screenshot({
+      path: `artifacts/screens/rough-names-protocol-${info.project.name}.png`,
+    });
 
-  for (const path of ['/my-matches/saved-protocols', '/my-matches/created-protocols']) {
-    await page.goto(path);
-    const list = page
-      .getByRole('list')
-      .filter({ has: page.getByRole('link') })
-      .first();
-    await expect(list).toBeVisible();
-    expect(await cutTexts(list, teams), path).toEqual([]);
-  }
-  await page.screenshot({ path: `artifacts/screens/rough-names-list-${info.project.name}.png` });
+    for (const path of ['/my-matches/saved-protocols', '/my-matches/created-protocols']) {
+      await page.goto(path);
+      const list = page
+        .getByRole('list')
+        .filter({ has: page.getByRole('link') })
+        .first();
+      await expect(list).toBeVisible();
+      expect(await cutTexts(list, teams), path).toEqual([]);
+    }
+    await page.screenshot({ path: `artifacts/screens/rough-names-list-${info.project.name}.png` });
 
-  await page.goto('/matches?q=vastervik');
-  const picker = page.getByRole('region', { name: 'Hitta en annan match' });
-  await expect(picker.getByRole('link', { name: /^Öppna/ }).first()).toBeVisible();
-  expect(await cutTexts(picker, teams)).toEqual([]);
-  await page.screenshot({ path: `artifacts/screens/rough-names-picker-${info.project.name}.png` });
+    await page.goto('/matches?q=vastervik');
+    const picker = page.getByRole('region', { name: 'Hitta en annan match' });
+    await expect(picker.getByRole('link', { name: /^Öppna/ }).first()).toBeVisible();
+    expect(await cutTexts(picker, teams)).toEqual([]);
+    await page.screenshot({
+      path: `artifacts/screens/rough-names-picker-${info.project.name}.png`,
+    });
 
-  await page.goto('/');
-  await openMyMatchesTab(page);
-  const mine = page.getByRole('tabpanel');
-  await expect(mine.getByRole('link').first()).toBeVisible();
-  expect(await cutTexts(mine, teams)).toEqual([]);
-  expect(started.id).toBeTruthy();
-});
+    await page.goto('/');
+    await openMyMatchesTab(page);
+    const mine = page.getByRole('tabpanel');
+    await expect(mine.getByRole('link').first()).toBeVisible();
+    expect(await cutTexts(mine, teams)).toEqual([]);
+    expect(started.id).toBeTruthy();
+  },
+);
 
 test("the swipe past heat 15 before its nomination says 'Nominera heat 15 först'", async ({
   page,
