@@ -95,6 +95,8 @@ test('forgot password: the mailed link sets a new password and redirects to sign
   await createVerifiedUser(request, email);
   await page.goto('/auth');
   await page.getByRole('link', { name: /Glömt lösenordet/ }).click();
+  // The sign-in form has an 'E-postadress' too: it stays until the page's code has arrived.
+  await expect(page.getByRole('heading', { name: 'Glömt lösenordet?' })).toBeVisible();
   await page.getByLabel('E-postadress').fill(email);
   await page.getByRole('button', { name: /Skicka/ }).click();
   const link = await waitForLink(email, '/auth/reset-password');
