@@ -6,8 +6,9 @@ export default defineConfig({
     // No maxWorkers here: in Vitest 5.1 the root's value does not reach the projects (watched in
     // `ps`: one test file at a time with 3 set here, and CI took as long with 2; three at a time
     // with --maxWorkers=3 on the command line). All projects but the rules engine's took 298 s
-    // with --maxWorkers=3 against 555–640 s in CI; setting it where it takes effect is its own
-    // change, to be proved in CI.
+    // with --maxWorkers=3 in a tree whose caches were warm, against 555–640 s in CI's fresh clone
+    // (not a like-for-like figure); setting it where it takes effect is its own change, to be
+    // measured and proved in CI.
     projects: [
       'packages/speedway/vitest.config.ts',
       'packages/contracts/vitest.config.ts',
