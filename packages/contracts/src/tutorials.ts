@@ -1,28 +1,18 @@
 import { z } from 'zod';
+import {
+  isTutorialPageKey,
+  TUTORIAL_MAX_STEP,
+  TUTORIAL_PAGE_KEYS,
+  type TutorialPageKey,
+  type TutorialState,
+} from './tutorial-state';
 
 // Tutorials (spec doc 2 §3 tutorial state and page keys, §4 transitions, §5 step clamping, §7 the
 // status read and write, §8 texts). Shared by GET/PUT /api/account/tutorials and the web's guides.
 
-/** The pages that have a guide of their own (spec §3). */
-export const TUTORIAL_PAGE_KEYS = [
-  'home',
-  'matches',
-  'myMatches',
-  'table',
-  'account',
-  'officialMatchDetail',
-  'matchProtocol',
-  'heatDialog',
-] as const;
+export * from './tutorial-state';
+
 export const TutorialPageKeySchema = z.enum(TUTORIAL_PAGE_KEYS);
-export type TutorialPageKey = z.infer<typeof TutorialPageKeySchema>;
-
-export function isTutorialPageKey(value: unknown): value is TutorialPageKey {
-  return TUTORIAL_PAGE_KEYS.some((key) => key === value);
-}
-
-/** The highest step index a page may store; the client clamps to its own step count (§5). */
-export const TUTORIAL_MAX_STEP = 49;
 
 const unknownPageMessage = (key: string) =>
   `Okänd sida för guiden: '${key.slice(0, 40)}'. Giltiga sidor: ${TUTORIAL_PAGE_KEYS.join(', ')}.`;
@@ -32,25 +22,27 @@ export const TutorialPageStateSchema = z.object({
   /** The step the user is on (0 when not started or after finishing). */
   step: z.number().int(),
 });
-export type TutorialPageState = z.infer<typeof TutorialPageStateSchema>;
 
 export const TutorialStateSchema = z.object({
   introCompleted: z.boolean(),
   /** Every page key, each with its own completion and step. */
   pages: z.record(TutorialPageKeySchema, TutorialPageStateSchema),
 });
-export type TutorialState = z.infer<typeof TutorialStateSchema>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Agrees<T extends true> = T;
+/**
+ * Compiles only while the schemas describe the state as tutorial-state.ts's types do: a change
+ * made to one and not to the other fails the typecheck.
+ */
+export type TutorialSchemasAgree = [
+  Agrees<Same<z.infer<typeof TutorialStateSchema>, TutorialState>>,
+  Agrees<Same<z.infer<typeof TutorialPageKeySchema>, TutorialPageKey>>,
+];
 
 /** Reply of GET and PUT /api/account/tutorials (spec §7). */
 export const TutorialStatusSchema = z.object({ tutorial: TutorialStateSchema });
 export type TutorialStatus = z.infer<typeof TutorialStatusSchema>;
-
-/** A state where nothing is done yet: what a new user has. */
-export function emptyTutorialState(): TutorialState {
-  const pages = {} as Record<TutorialPageKey, TutorialPageState>;
-  for (const key of TUTORIAL_PAGE_KEYS) pages[key] = { completed: false, step: 0 };
-  return { introCompleted: false, pages };
-}
 
 const booleanField = (name: string) =>
   z.boolean({ message: `${name} ska vara true eller false.` }).optional();
@@ -136,9 +128,3 @@ export const TutorialUpdateBodySchema = z
     }
   });
 export type TutorialUpdateBody = z.infer<typeof TutorialUpdateBodySchema>;
-
-/** Spec §8. */
-export const TUTORIAL_TEXTS = {
-  updateFailed: 'Kunde inte uppdatera tutorialstatus.',
-  loadFailed: 'Kunde inte hämta tutorialstatus just nu. Försök igen senare.',
-} as const;

@@ -1,4 +1,4 @@
-import { isTutorialPageKey, type TutorialPageKey } from '@speedway/contracts/tutorials';
+import { isTutorialPageKey, type TutorialPageKey } from '@speedway/contracts/tutorial-state';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '@/lib/auth';

@@ -3,8 +3,8 @@ import {
   TUTORIAL_TEXTS,
   type TutorialPageKey,
   type TutorialState,
-  type TutorialUpdateBody,
-} from '@speedway/contracts/tutorials';
+} from '@speedway/contracts/tutorial-state';
+import type { TutorialUpdateBody } from '@speedway/contracts/tutorials';
 import { RotateCcw, Play, TriangleAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -3,8 +3,8 @@ import {
   isTutorialPageKey,
   TUTORIAL_PAGE_KEYS,
   type TutorialState,
-  type TutorialUpdateBody,
-} from '@speedway/contracts/tutorials';
+} from '@speedway/contracts/tutorial-state';
+import type { TutorialUpdateBody } from '@speedway/contracts/tutorials';
 
 /** A progress report: the `{ tutorial }` form of the update (completions and steps). */
 export type TutorialReport = NonNullable<TutorialUpdateBody['tutorial']>;

@@ -1,9 +1,10 @@
 import {
   emptyTutorialState,
-  TutorialStateSchema,
-  TutorialUpdateBodySchema,
+  isTutorialPageKey,
+  TUTORIAL_MAX_STEP,
+  TUTORIAL_PAGE_KEYS,
   type TutorialState,
-} from '@speedway/contracts/tutorials';
+} from '@speedway/contracts/tutorial-state';
 import type { TutorialReport } from './apply-update';
 
 /**
@@ -48,24 +49,57 @@ function write(key: string, value: string): void {
   }
 }
 
+type Stored = Record<string, unknown>;
+const isObject = (value: unknown): value is Stored =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStep = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= TUTORIAL_MAX_STEP;
+
+/**
+ * The stored state, read leniently: it is this device's own copy, so a page whose entry is not
+ * right (an older app's, a hand-edited one) starts over and the rest is kept. Without the
+ * contract's schemas, which would load zod on every page's start (issue 9).
+ */
+function storedState(value: unknown): TutorialState | null {
+  if (!isObject(value) || typeof value.introCompleted !== 'boolean' || !isObject(value.pages)) {
+    return null;
+  }
+  const state = emptyTutorialState();
+  state.introCompleted = value.introCompleted;
+  for (const key of TUTORIAL_PAGE_KEYS) {
+    const page = value.pages[key];
+    if (isObject(page) && typeof page.completed === 'boolean' && isStep(page.step)) {
+      state.pages[key] = { completed: page.completed, step: page.step };
+    }
+  }
+  return state;
+}
+
+/** The progress not yet synced: only what the server would take (known pages, steps 0–49). */
+function storedReport(value: unknown): TutorialReport | null {
+  if (!isObject(value)) return null;
+  const report: TutorialReport = {};
+  if (typeof value.introCompleted === 'boolean') report.introCompleted = value.introCompleted;
+  const pages: NonNullable<TutorialReport['pages']> = {};
+  for (const [key, page] of Object.entries(isObject(value.pages) ? value.pages : {})) {
+    if (!isTutorialPageKey(key) || !isObject(page)) continue;
+    const entry: { completed?: boolean; step?: number } = {};
+    if (typeof page.completed === 'boolean') entry.completed = page.completed;
+    if (isStep(page.step)) entry.step = page.step;
+    if (Object.keys(entry).length > 0) pages[key] = entry;
+  }
+  if (Object.keys(pages).length > 0) report.pages = pages;
+  return Object.keys(report).length > 0 ? report : null;
+}
+
 /** The user's stored tutorial, or a fresh one when nothing (valid) is stored. */
 export function readLocalTutorial(userId: string): LocalTutorial {
   const raw = read(stateKey(userId));
   if (raw) {
     try {
-      const parsed = JSON.parse(raw) as { state?: unknown; pending?: unknown };
-      const state = TutorialStateSchema.safeParse(parsed.state);
-      const pending = TutorialUpdateBodySchema.safeParse({ tutorial: parsed.pending });
-      if (state.success) {
-        return {
-          state: {
-            ...emptyTutorialState(),
-            ...state.data,
-            pages: { ...emptyTutorialState().pages, ...state.data.pages },
-          },
-          pending: parsed.pending && pending.success ? (pending.data.tutorial ?? null) : null,
-        };
-      }
+      const parsed: unknown = JSON.parse(raw);
+      const state = isObject(parsed) ? storedState(parsed.state) : null;
+      if (state) return { state, pending: storedReport((parsed as Stored).pending) };
     } catch {
       // A broken value is as good as none.
     }
