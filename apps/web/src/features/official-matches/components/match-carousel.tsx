@@ -1,7 +1,7 @@
 import type { OfficialMatchSummary } from '@speedway/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useIdle } from '@/lib/use-idle';
 import { PREFERS_REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
@@ -17,6 +17,42 @@ type MatchCarouselProps = {
 };
 
 type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
+type CarouselSlideProps = {
+  match: OfficialMatchSummary;
+  index: number;
+  count: number;
+  shown: boolean;
+  now: Date;
+  actions?: MatchActions;
+};
+
+/**
+ * One slide, rendered again only when it is shown or hidden or its match changes: not when Embla
+ * starts (the carousel's render then only hands Embla its element) nor, when one slide is
+ * selected, for the others.
+ */
+const CarouselSlide = memo(function CarouselSlide({
+  match,
+  index,
+  count,
+  shown,
+  now,
+  actions,
+}: CarouselSlideProps) {
+  return (
+    <div
+      className="min-w-0 shrink-0 grow-0 basis-full px-0.5"
+      role="group"
+      aria-roledescription="bild"
+      aria-label={`Match ${index + 1} av ${count}`}
+      aria-hidden={!shown}
+      inert={!shown}
+    >
+      <MatchSlide match={match} now={now} actions={actions} />
+    </div>
+  );
+});
 
 /**
  * Same-day matches (spec §9: loop, duration 40, auto-advance unless reduced motion).
@@ -74,17 +110,15 @@ export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarous
       <div ref={started ? ref : undefined} className="overflow-hidden">
         <div ref={track} className="flex touch-pan-y" style={startPosition}>
           {matches.map((match, index) => (
-            <div
+            <CarouselSlide
               key={match.id}
-              className="min-w-0 shrink-0 grow-0 basis-full px-0.5"
-              role="group"
-              aria-roledescription="bild"
-              aria-label={`Match ${index + 1} av ${matches.length}`}
-              aria-hidden={index !== selected}
-              inert={index !== selected}
-            >
-              <MatchSlide match={match} now={now} actions={actions} />
-            </div>
+              match={match}
+              index={index}
+              count={matches.length}
+              shown={index === selected}
+              now={now}
+              actions={actions}
+            />
           ))}
         </div>
       </div>
