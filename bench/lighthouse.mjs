@@ -7,27 +7,16 @@
 //
 //   LH_RUNS=3  LH_REPORT_DIR=/tmp/lh (writes each run's full JSON report and its trace there)  LH_ONLY=/auth (pages whose path or name starts so; 'inp' for the INP alone)
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { startBuiltServer } from './lib.mjs';
+import { AUDITS, runLighthouse, withRetries } from './lighthouse-run.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, formatBudgetTable, median } from './web-budgets.mjs';
-import { prepareSignedInVisit, sessionInitScript } from './web-fixtures.mjs';
+import { prepareSignedInVisit } from './web-fixtures.mjs';
 import { measureHeatDialogInp } from './web-inp.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const REPORT_DIR = process.env.LH_REPORT_DIR;
 const ONLY = process.env.LH_ONLY;
-
-/** Lighthouse's own names for the figures the budgets talk about. */
-const AUDITS = {
-  fcp: 'first-contentful-paint',
-  lcp: 'largest-contentful-paint',
-  tbt: 'total-blocking-time',
-  cls: 'cumulative-layout-shift',
-  si: 'speed-index',
-};
 
 async function main() {
   const server = await startBuiltServer();
@@ -50,7 +39,9 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(
-          await withRetries(() => runLighthouse(browser, `${server.url}${target.url}`, target, i)),
+          await withRetries(() =>
+            runLighthouse(browser, `${server.url}${target.url}`, target, i, REPORT_DIR),
+          ),
         );
         const last = runs.at(-1);
         console.log(
@@ -70,66 +61,6 @@ async function main() {
   } finally {
     await chrome.kill();
     await server.stop();
-  }
-}
-
-/** One Lighthouse navigation in a fresh tab; a warm run loads the page once first. */
-async function runLighthouse(browser, url, { name, session, warm }, index) {
-  const page = await browser.newPage();
-  try {
-    if (session) await page.evaluateOnNewDocument(sessionInitScript(session));
-    if (warm) await page.goto(url, { waitUntil: 'networkidle0' });
-    const result = await lighthouse(
-      url,
-      {
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance'],
-        // A warm run keeps the HTTP cache (and storage) of the load just before it.
-        disableStorageReset: Boolean(warm),
-      },
-      undefined,
-      page,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    if (REPORT_DIR) {
-      mkdirSync(REPORT_DIR, { recursive: true });
-      const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index + 1}.json`;
-      writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(lhr));
-      // The run's Chromium trace beside it, for finding what a long task held.
-      const trace = result.artifacts?.Trace;
-      if (trace)
-        writeFileSync(
-          path.join(REPORT_DIR, file.replace(/\.json$/, '.trace.json')),
-          JSON.stringify(trace),
-        );
-    }
-    const lcpNode = lhr.audits['lcp-breakdown-insight']?.details?.items?.find(
-      (item) => item.type === 'node',
-    );
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      ...Object.fromEntries(
-        Object.entries(AUDITS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]),
-      ),
-      lcpElement: lcpNode ? `${lcpNode.nodeLabel} ${lcpNode.selector}`.slice(0, 90) : 'none',
-    };
-  } finally {
-    await page.close();
-  }
-}
-
-/** Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is done again. */
-async function withRetries(run, attempts = 3) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.log(`  (run failed, trying again: ${error.message})`);
-    }
   }
 }
 
