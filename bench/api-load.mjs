@@ -4,7 +4,7 @@
 // each budget; it is not a test and never fails on timing.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { freePort, startBuiltServer } from './lib.mjs';
+import { freePort, reportQuietWait, startBuiltServer } from './lib.mjs';
 import { heatSaves } from './heat-saves.mjs';
 import { steadyRate } from './steady-rate.mjs';
 import { treeCpuSeconds } from './proc-stats.mjs';
@@ -52,6 +52,7 @@ async function startHello() {
 const pad = (s, n) => String(s).padStart(n);
 
 async function main() {
+  await reportQuietWait();
   const server = await startBuiltServer();
   const hello = await startHello();
   try {

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,4 +82,40 @@ export async function startBuiltServer(envOverrides = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The machine's CPU time so far from /proc/stat: idle (with I/O wait) and in all, in ticks. */
+function cpuTimes() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const ticks = fields.map(Number);
+  return { idle: (ticks[3] ?? 0) + (ticks[4] ?? 0), total: ticks.reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * Waits until the machine is quiet before a measurement: writes out what the build (or the step
+ * before) left in the page cache (`sync`; its writeback otherwise stalls PostgreSQL's commits in
+ * the first figures), then until the CPUs have been at least 90 % idle for three seconds in a row,
+ * at most `maxSeconds`. Returns how long it waited, for the report. On a system without
+ * /proc/stat it only syncs.
+ */
+export async function waitForQuietMachine(maxSeconds = 60) {
+  const started = Date.now();
+  spawnSync('sync');
+  if (!existsSync('/proc/stat')) return 0;
+  let quiet = 0;
+  let before = cpuTimes();
+  while (quiet < 3 && Date.now() - started < maxSeconds * 1000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuTimes();
+    const idle = (now.idle - before.idle) / Math.max(1, now.total - before.total);
+    quiet = idle >= 0.9 ? quiet + 1 : 0;
+    before = now;
+  }
+  return (Date.now() - started) / 1000;
+}
+
+/** waitForQuietMachine, saying how long it took when it had to wait. */
+export async function reportQuietWait() {
+  const seconds = await waitForQuietMachine();
+  if (seconds >= 4) console.log(`(waited ${seconds.toFixed(0)} s for a quiet machine first)`);
 }

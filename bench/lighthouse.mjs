@@ -8,7 +8,7 @@
 //   LH_RUNS=3  LH_REPORT_DIR=/tmp/lh (writes each run's full JSON report and its trace there)  LH_ONLY=/auth (pages whose path or name starts so; 'inp' for the INP alone)
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { startBuiltServer } from './lib.mjs';
+import { reportQuietWait, startBuiltServer } from './lib.mjs';
 import { AUDITS, runLighthouse, withRetries } from './lighthouse-run.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, formatBudgetTable, median } from './web-budgets.mjs';
 import { prepareSignedInVisit } from './web-fixtures.mjs';
@@ -19,6 +19,7 @@ const REPORT_DIR = process.env.LH_REPORT_DIR;
 const ONLY = process.env.LH_ONLY;
 
 async function main() {
+  await reportQuietWait();
   const server = await startBuiltServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

@@ -41,7 +41,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
-import { startBuiltServer } from './lib.mjs';
+import { reportQuietWait, startBuiltServer } from './lib.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './proc-stats.mjs';
 
@@ -347,7 +347,8 @@ export async function matchNight() {
     const playing = users.filter((u) => u.protocol);
     client.stats.clear();
 
-    // The match.
+    // The match, once the machine has settled after the set-up.
+    await reportQuietWait();
     const loadBefore = loadavg()[0];
     const db = embeddedDatabase(server.dataDir);
     const connections = await sampleConnections(db.url);
