@@ -1,7 +1,7 @@
 import type { Heat } from '@speedway/rules';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
-import { Activity, useEffect, useEffectEvent, useRef } from 'react';
+import { Activity, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PREFERS_REDUCED_MOTION, useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
@@ -24,7 +24,11 @@ type HeatsCarouselProps = {
 /** One card per heat, swiped or stepped; the counter reads 'n/15'. */
 export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCarouselProps) {
   const reducedMotion = useMediaQuery(PREFERS_REDUCED_MOTION);
-  const [ref, api] = useEmblaCarousel({ startIndex: nav.index, duration: 25 });
+  // Where Embla starts; from then on the page's index moves it (below). Options that changed with
+  // the index made Embla start over on every step (reInit: each of the fifteen slides measured
+  // again, a forced layout in the tap) and jump there instead of sliding.
+  const [startIndex] = useState(nav.index);
+  const [ref, api] = useEmblaCarousel({ startIndex, duration: 25 });
 
   // The page's index is the truth; the carousel follows it …
   useEffect(() => {
