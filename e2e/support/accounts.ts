@@ -14,7 +14,8 @@ export function uniqueEmail(info: TestInfo, name: string): string {
 /** What a test user has seen of the guided first run: all of it (the default) or nothing yet. */
 export type TutorialsSeen = { tutorials?: 'done' | 'new' };
 
-const TUTORIAL_PAGE_KEYS = [
+/** The spec's guide page keys (doc 2 §3), written out here: the tests check the app against them. */
+export const TUTORIAL_PAGE_KEYS = [
   'home',
   'matches',
   'myMatches',

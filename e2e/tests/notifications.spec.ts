@@ -6,7 +6,13 @@ import type {
   NotificationSettings,
   OfficialMatchDetail,
 } from '@speedway/contracts';
-import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
+import {
+  createVerifiedUser,
+  PASSWORD,
+  signInThroughForm,
+  TUTORIAL_PAGE_KEYS,
+  uniqueEmail,
+} from '../support/accounts';
 import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 
 // Issue 10, the web side: bell, drawer, settings page, push in the service worker and the push
@@ -14,16 +20,7 @@ import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protoc
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 const LANES = ['1', '2', '3', '4'] as const;
-const GUIDES = [
-  'home',
-  'matches',
-  'myMatches',
-  'table',
-  'account',
-  'officialMatchDetail',
-  'matchProtocol',
-  'heatDialog',
-];
+const GUIDES = TUTORIAL_PAGE_KEYS;
 const SCREENS = 'artifacts/screens';
 
 /** A new verified user with the guided tours already seen (they are another feature's dialogs). */

@@ -1,20 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
+import {
+  createVerifiedUser,
+  PASSWORD,
+  signInThroughForm,
+  TUTORIAL_PAGE_KEYS,
+  uniqueEmail,
+} from '../support/accounts';
 import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 
 // Issue 12 points 1–6: the guided first run (intro, page guides), Snabbguider and their geometry,
 // against the real server in Chromium.
 
-const PAGE_KEYS = [
-  'home',
-  'matches',
-  'myMatches',
-  'table',
-  'account',
-  'officialMatchDetail',
-  'matchProtocol',
-  'heatDialog',
-] as const;
+const PAGE_KEYS = TUTORIAL_PAGE_KEYS;
 type PageKey = (typeof PAGE_KEYS)[number];
 
 type TutorialState = {
