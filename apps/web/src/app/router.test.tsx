@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeAccount, signInAs } from '@/testing/data';
-import { stubFetch } from '@/testing/fetch-stub';
+import { holdReply, stubFetch } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render';
 import { routes, type RouteHandle } from './router';
 
@@ -45,22 +45,14 @@ describe('route guards', () => {
 
   it('shows nothing in /admin until the role is confirmed by the server', async () => {
     signInAs('super_admin');
-    let answer: (value: Response) => void = () => {};
-    stubFetch({
-      'GET /api/account/me': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const me = holdReply();
+    stubFetch({ 'GET /api/account/me': me.handler });
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Laddar…' })).toBeNull());
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
-    await act(async () =>
-      answer(
-        new Response(JSON.stringify(makeAccount({ role: 'super_admin' })), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      ),
-    );
+    await act(async () => me.release({ json: makeAccount({ role: 'super_admin' }) }));
     expect(await screen.findByRole('heading', { name: 'Översikt' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Översikt' })).toBeInTheDocument();

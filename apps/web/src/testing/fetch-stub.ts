@@ -54,6 +54,19 @@ export function toResponse(reply: Reply): Response {
   return new Response(reply.text ?? null, { status, headers: reply.headers });
 }
 
+/**
+ * A reply held back until the test lets it go. The hold exists before the request does: a test may
+ * let it go before the app has made the request (a render's effects can run after what the test
+ * waited for), where a resolver captured inside the handler would still be a no-op.
+ */
+export function holdReply() {
+  let release: (reply: Reply) => void = () => {};
+  const released = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => released, release: (reply: Reply) => release(reply) };
+}
+
 /** The server's error shape. */
 export function apiError(statusCode: number, code: string, message: string): Reply {
   const error = { 401: 'Unauthorized', 403: 'Forbidden', 422: 'Unprocessable Entity' }[statusCode];

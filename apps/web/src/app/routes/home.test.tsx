@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_WAIT_MS } from '@/features/announcement/lib/announcement-rules';
 import { signInAs } from '@/testing/data';
-import { stubFetch } from '@/testing/fetch-stub';
+import { holdReply, stubFetch } from '@/testing/fetch-stub';
 import { dayAt, makeMatch, makeOfficialMatch, makeTeam } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
 
@@ -74,17 +74,14 @@ describe('home', () => {
   it('follows the next match at once and counts it', async () => {
     signInAs();
     const next = makeOfficialMatch({ start: dayAt(1, 18) });
-    let release: () => void = () => {};
+    const follow = holdReply();
     const network = stubFetch({
       'GET /api/official-matches': { json: [next] },
       'GET /api/follows': { json: [] },
       'GET /api/matches': { json: [] },
       'GET /api/teams': { json: [] },
       ...NO_ANNOUNCEMENT,
-      [`PUT /api/official-matches/${next.id}/follow`]: () =>
-        new Promise((resolve) => {
-          release = () => resolve({ json: { official_match_id: next.id, followed: true } });
-        }),
+      [`PUT /api/official-matches/${next.id}/follow`]: follow.handler,
     });
     renderApp('/');
     await waitFor(() => expect(stat('Mina bevakningar')).toHaveTextContent('0'));
@@ -93,7 +90,7 @@ describe('home', () => {
     // Optimistic: shown as followed and counted before the server has answered.
     expect(screen.getByRole('button', { name: /^Följer/ })).toBeInTheDocument();
     expect(stat('Mina bevakningar')).toHaveTextContent('1');
-    release();
+    follow.release({ json: { official_match_id: next.id, followed: true } });
     await waitFor(() =>
       expect(network.callsTo(`PUT /api/official-matches/${next.id}/follow`)).toHaveLength(1),
     );
@@ -134,23 +131,13 @@ describe('home', () => {
   });
   it('lays out the page below the announcement but shows it only with the announcement', async () => {
     signInAs();
-    let answer: () => void = () => {};
+    const announcement = holdReply();
     stubFetch({
       'GET /api/official-matches': { json: [] },
       'GET /api/follows': { json: [] },
       'GET /api/matches': { json: [] },
       'GET /api/teams': { json: [makeTeam()] },
-      'GET /api/system/announcement': () =>
-        new Promise((resolve) => {
-          answer = () =>
-            resolve({
-              json: {
-                ...NO_ANNOUNCEMENT['GET /api/system/announcement'].json,
-                active: true,
-                message: 'Serverunderhåll i kväll.',
-              },
-            });
-        }),
+      'GET /api/system/announcement': announcement.handler,
     });
     renderApp('/');
     // The page's own data has come; the page waits for the announcement still.
@@ -158,7 +145,13 @@ describe('home', () => {
     const below = stat('Topplag').closest('[data-announcement-settled]');
     expect(below).toHaveAttribute('data-announcement-settled', 'false');
     expect(below).toHaveClass('invisible');
-    answer();
+    announcement.release({
+      json: {
+        ...NO_ANNOUNCEMENT['GET /api/system/announcement'].json,
+        active: true,
+        message: 'Serverunderhåll i kväll.',
+      },
+    });
     expect(await screen.findByRole('region', { name: 'Meddelande' })).toHaveTextContent(
       'Serverunderhåll i kväll.',
     );

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
-import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
 import { findToast, renderApp } from '@/testing/render';
 import { AD_ID, makeAd } from '../testing/ad-data';
 
@@ -53,10 +53,8 @@ describe('the ad form', { timeout: 15_000 }, () => {
   });
 
   it("creates a club_admin's ad without a package, once however often it is submitted", async () => {
-    let answer: (value: Response) => void = () => {};
-    const network = stubAdmin('club_admin', {
-      'POST /api/ads': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const create = holdReply();
+    const network = stubAdmin('club_admin', { 'POST /api/ads': create.handler });
     const { router } = renderApp('/admin/ads/new');
     expect(await screen.findByRole('heading', { name: 'Ny annons' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Paket')).toBeNull();
@@ -73,7 +71,7 @@ describe('the ad form', { timeout: 15_000 }, () => {
     expect(network.callsTo('POST /api/ads')).toHaveLength(1);
     expect(network.callsTo('POST /api/ads')[0]?.body).toEqual(valid);
 
-    answer(new Response(JSON.stringify(makeAd()), { status: 201 }));
+    create.release({ status: 201, json: makeAd() });
     await findToast('Annons skapad');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ads'));
   });

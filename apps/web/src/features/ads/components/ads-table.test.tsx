@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
-import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
 import { findToast, renderApp } from '@/testing/render';
 import { AD_ID, makeAd } from '../testing/ad-data';
 
@@ -25,20 +25,14 @@ describe('/admin/ads', { timeout: 15_000 }, () => {
   });
 
   it('shows skeleton rows while loading, then each ad with its numbers', async () => {
-    let answer: (value: Response) => void = () => {};
-    asAdmin('club_admin', {
-      'GET /api/ads': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const ads = holdReply();
+    asAdmin('club_admin', { 'GET /api/ads': ads.handler });
     renderApp('/admin/ads');
     const table = await screen.findByRole('table', { name: 'Annonser' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(table.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(0);
 
-    answer(
-      new Response(JSON.stringify([makeAd()]), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    ads.release({ json: [makeAd()] });
     const row = (await screen.findByText('Vårkampanj Vargarna')).closest('tr')!;
     const cells = within(row);
     expect(cells.getByText('vargarna')).toBeInTheDocument();

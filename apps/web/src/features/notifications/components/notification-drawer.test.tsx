@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
-import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
 import { findToast, renderApp } from '@/testing/render';
 import {
   getInboxQueryOptions,
@@ -66,17 +66,14 @@ describe('the bell', () => {
   });
 
   it('is not there before the account data has loaded', async () => {
-    let answer: (value: unknown) => void = () => {};
+    const me = holdReply();
     openApp({
-      'GET /api/account/me': () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }).then(() => ({ json: makeAccount() })),
+      'GET /api/account/me': me.handler,
       [INBOX]: { json: [] },
     });
     expect(await screen.findByRole('heading', { name: 'Säkerhet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Notiser/ })).not.toBeInTheDocument();
-    answer(undefined);
+    me.release({ json: makeAccount() });
     expect(await screen.findByRole('button', { name: 'Notiser' })).toBeInTheDocument();
   });
 
@@ -151,18 +148,13 @@ describe('the drawer', () => {
   });
 
   it('says it is loading, then that there is nothing', async () => {
-    let answer: () => void = () => {};
-    const { user } = openApp({
-      [INBOX]: () =>
-        new Promise<void>((resolve) => {
-          answer = resolve;
-        }).then(() => ({ json: [] })),
-    });
+    const inbox = holdReply();
+    const { user } = openApp({ [INBOX]: inbox.handler });
     // The bell is there before its list: opening it early shows the loading text.
     const drawer = await openDrawer(user);
     expect(within(drawer).getByText('Laddar notiser…')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Markera alla lästa' })).toBeDisabled();
-    answer();
+    inbox.release({ json: [] });
     expect(await within(drawer).findByText('Inga notiser ännu.')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Markera alla lästa' })).toBeDisabled();
   });
@@ -221,21 +213,18 @@ describe('the drawer', () => {
   });
 
   it('marks all read in place; the button is off while the call runs and after', async () => {
-    let answer: () => void = () => {};
+    const readAll = holdReply();
     const readAt = '2026-05-01T10:00:00.000Z';
     const { network, user } = openApp({
       [INBOX]: { json: [makeNotification(), makeNotification(), makeNotification()] },
-      'PUT /api/notifications/read-all': () =>
-        new Promise<void>((resolve) => {
-          answer = resolve;
-        }).then(() => ({ json: { updated: 3, readAt } })),
+      'PUT /api/notifications/read-all': readAll.handler,
     });
     const drawer = await openDrawer(user);
     const button = within(drawer).getByRole('button', { name: 'Markera alla lästa' });
     await user.click(button);
     expect(button).toBeDisabled();
     await user.click(button);
-    answer();
+    readAll.release({ json: { updated: 3, readAt } });
     await waitFor(() => expect(within(drawer).queryByRole('img', { name: 'Oläst' })).toBeNull());
     expect(button).toBeDisabled();
     // The page behind the open drawer is hidden from assistive technology, the bell with it.

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
-import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
 import { findToast, renderApp } from '@/testing/render';
 
 const SETTINGS: NotificationSettings = structuredClone(DEFAULT_NOTIFICATION_SETTINGS);
@@ -151,20 +151,15 @@ describe('/account/notifications', { timeout: 15_000 }, () => {
   });
 
   it('sends once however often it is clicked while saving, and shows the server message', async () => {
-    let answer: () => void = () => {};
-    const { network, user } = openSettings({
-      [PUT]: () =>
-        new Promise<void>((resolve) => {
-          answer = resolve;
-        }).then(() => apiError(400, 'VALIDATION', 'quietHours.start: Ange en tid som TT:MM.')),
-    });
+    const put = holdReply();
+    const { network, user } = openSettings({ [PUT]: put.handler });
     await form();
     await user.click(screen.getByRole('switch', { name: 'Nya matcher' }));
     const save = screen.getByRole('button', { name: 'Spara inställningar' });
     await user.click(save);
     expect(save).toBeDisabled();
     await user.click(save);
-    answer();
+    put.release(apiError(400, 'VALIDATION', 'quietHours.start: Ange en tid som TT:MM.'));
     await findToast('Kunde inte spara');
     await findToast('quietHours.start: Ange en tid som TT:MM.');
     expect(network.callsTo(PUT)).toHaveLength(1);

@@ -10,7 +10,7 @@ import { freshIndexedDb } from '@/lib/offline/testing/fake-server';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { signInAs } from '@/testing/data';
-import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
 import { makeMatch } from '@/testing/protocol-data';
 import { findToast } from '@/testing/render';
 import { SaveProtocolButton, type SaveProtocolButtonProps } from '..';
@@ -74,11 +74,8 @@ describe('SaveProtocolButton', () => {
   });
 
   it('saves once, however often it is pressed, and refreshes the lists and the protocol', async () => {
-    let answer: (reply: Response) => void = () => {};
-    const { network, queryClient } = renderButton(
-      {},
-      { [SAVE]: () => new Promise<Response>((resolve) => (answer = resolve)) },
-    );
+    const save = holdReply();
+    const { network, queryClient } = renderButton({}, { [SAVE]: save.handler });
     for (const key of [
       queryKeys.matches,
       queryKeys.match(PROTOCOL_ID),
@@ -101,12 +98,7 @@ describe('SaveProtocolButton', () => {
     expect(button).toBeDisabled();
 
     await act(async () =>
-      answer(
-        new Response(JSON.stringify(makeSaveResponse({ official: 'same' })), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
-      ),
+      save.release({ status: 201, json: makeSaveResponse({ official: 'same' }) }),
     );
     await findToast('Protokoll sparat');
     expect(screen.queryByText('Skillnader mot officiella resultat')).toBeNull();

@@ -1,8 +1,8 @@
 import type { Team } from '@speedway/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
-import { stubFetch } from '@/testing/fetch-stub';
+import { holdReply, stubFetch } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render';
 
 let sequence = 0;
@@ -147,16 +147,10 @@ describe('/tabell', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    let answer: ((reply: Response) => void) | undefined;
-    open(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const teams = holdReply();
+    open(teams.handler);
     expect(await screen.findByLabelText('Laddar tabellen')).toHaveAttribute('aria-busy', 'true');
-    // The skeleton shows from the first render; the call itself may go out a moment later.
-    await waitFor(() => expect(answer).toBeDefined());
-    act(() =>
-      answer!(
-        new Response(JSON.stringify(TEAMS), { headers: { 'content-type': 'application/json' } }),
-      ),
-    );
+    act(() => teams.release({ json: TEAMS }));
     expect(await screen.findByRole('table', { name: 'Tabell Elitserien' })).toBeInTheDocument();
   });
 
