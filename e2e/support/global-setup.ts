@@ -61,6 +61,7 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SMTP_URL = mailbox.url;
   process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {

@@ -27,7 +27,12 @@ function sharedDatabaseUrl(): string {
   return `postgres://speedway:${encodeURIComponent(password)}@127.0.0.1:${port}/speedway`;
 }
 
-/** Instance B: the built server on the shared database (and DATA_DIR, for the same APP_SECRET). */
+/**
+ * Instance B: the built server on the shared database (and DATA_DIR, for the same APP_SECRET),
+ * configured as a second instance behind the same address is: the same public URL and the same
+ * SMTP server. It runs the job workers as every instance does: without a mail server it could take
+ * the verification mail of a test running beside this one and only write it to its log.
+ */
 async function startSecondInstance(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -41,7 +46,8 @@ async function startSecondInstance(): Promise<{ url: string; stop: () => Promise
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
         DATABASE_URL: sharedDatabaseUrl(),
-        APP_URL: url,
+        APP_URL: process.env.E2E_BASE_URL,
+        SMTP_URL: process.env.E2E_SMTP_URL,
         DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
         INIT_CWD: root,
@@ -77,7 +83,6 @@ test('a heat saved on one instance reaches the live link on the other within 2 s
   request,
 }, info) => {
   test.setTimeout(120_000);
-  // Signed up before B starts: B has no mail server, and its job worker could take the mail.
   const api = await signedInNewUser(page, request, 'live-link', info);
   const b = await startSecondInstance();
   try {
