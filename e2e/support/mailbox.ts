@@ -39,15 +39,11 @@ function decodeQuotedPrintable(s: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/**
- * Waits for the newest mail to `to` that contains `pathPrefix` and returns that link. Mail goes
- * through a job polled every second and retried after 5 s; on a loaded two-core machine a
- * verification mail once took longer than 10 s, so the wait covers a retry.
- */
+/** Waits for the newest mail to `to` that contains `pathPrefix` and returns that link. */
 export async function waitForLink(
   to: string,
   pathPrefix: string,
-  timeoutMs = 30_000,
+  timeoutMs = 10_000,
 ): Promise<URL> {
   const dir = process.env.E2E_MAIL_DIR!;
   const until = Date.now() + timeoutMs;
