@@ -6,13 +6,7 @@ import type {
   NotificationSettings,
   OfficialMatchDetail,
 } from '@speedway/contracts';
-import {
-  createVerifiedUser,
-  PASSWORD,
-  signInThroughForm,
-  TUTORIAL_PAGE_KEYS,
-  uniqueEmail,
-} from '../support/accounts';
+import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 
 // Issue 10, the web side: bell, drawer, settings page, push in the service worker and the push
@@ -20,21 +14,16 @@ import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protoc
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 const LANES = ['1', '2', '3', '4'] as const;
-const GUIDES = TUTORIAL_PAGE_KEYS;
 const SCREENS = 'artifacts/screens';
 
-/** A new verified user with the guided tours already seen (they are another feature's dialogs). */
+/**
+ * A new verified user with the guided tours already seen (they are another feature's dialogs;
+ * createVerifiedUser marks them seen).
+ */
 async function newUser(request: APIRequestContext, info: TestInfo, name: string) {
   const email = uniqueEmail(info, name);
   await createVerifiedUser(request, email);
-  const api = await apiAs(request, email, PASSWORD);
-  await api.call('PUT', '/api/account/tutorials', {
-    tutorial: {
-      introCompleted: true,
-      pages: Object.fromEntries(GUIDES.map((key) => [key, { completed: true }])),
-    },
-  });
-  return { email, api };
+  return { email, api: await apiAs(request, email, PASSWORD) };
 }
 
 /**

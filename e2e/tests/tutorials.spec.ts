@@ -11,8 +11,7 @@ import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protoc
 // Issue 12 points 1–6: the guided first run (intro, page guides), Snabbguider and their geometry,
 // against the real server in Chromium.
 
-const PAGE_KEYS = TUTORIAL_PAGE_KEYS;
-type PageKey = (typeof PAGE_KEYS)[number];
+type PageKey = (typeof TUTORIAL_PAGE_KEYS)[number];
 
 type TutorialState = {
   introCompleted: boolean;
@@ -41,7 +40,10 @@ async function userWithGuidesLeft(
   await createVerifiedUser(request, email, PASSWORD, { tutorials: 'new' });
   const api = await apiAs(request, email, PASSWORD);
   const pages = Object.fromEntries(
-    PAGE_KEYS.filter((key) => !left.includes(key)).map((key) => [key, { completed: true }]),
+    TUTORIAL_PAGE_KEYS.filter((key) => !left.includes(key)).map((key) => [
+      key,
+      { completed: true },
+    ]),
   );
   await api.call('PUT', '/api/account/tutorials', { tutorial: { introCompleted: true, pages } });
   return api;
