@@ -24,7 +24,9 @@ function updateLocally(userId: string, body: TutorialUpdateBody): TutorialState 
 
 /**
  * One update (spec doc 2 §7): shown at once, stored on the device, then sent; the state the
- * server returns replaces the cached one. A 404 turns syncing off (the device's state stands).
+ * server returns replaces the cached one once no later update is on its way (an answer to an
+ * earlier one would undo what the later one already shows: a guide skipped while the intro's
+ * answer was on its way opened again). A 404 turns syncing off (the device's state stands).
  * A failed progress report is only logged and kept to be sent with the next status fetch; a
  * failed reset is the caller's to show (the settings page toasts 'Kunde inte uppdatera
  * tutorialstatus.').
@@ -33,6 +35,7 @@ export function useUpdateTutorialStatus(userId: string) {
   const queryClient = useQueryClient();
   const key = tutorialStatusKey(userId);
   return useMutation({
+    mutationKey: key,
     mutationFn: async (body: TutorialUpdateBody): Promise<TutorialState> => {
       if (!isTutorialSyncEnabled()) return updateLocally(userId, body);
       try {
@@ -63,7 +66,11 @@ export function useUpdateTutorialStatus(userId: string) {
       queryClient.setQueryData<TutorialState>(key, applyUpdate(base, body));
       return { previous };
     },
-    onSuccess: (state) => queryClient.setQueryData<TutorialState>(key, state),
+    onSuccess: (state) => {
+      // This one is still counted while its onSuccess runs.
+      if (queryClient.isMutating({ mutationKey: key }) > 1) return;
+      queryClient.setQueryData<TutorialState>(key, state);
+    },
     onError: (_error, body, context) => {
       // A reset that did not happen is undone on screen; progress stays (it is pending).
       if (!body.tutorial && context) queryClient.setQueryData(key, context.previous);
