@@ -19,6 +19,8 @@ import { pushRoutes } from './features/push/push.routes';
 import { savedMatchesRoutes } from './features/matches/saved/saved-matches.routes';
 import { scoresheetRoutes } from './features/scoresheet/scoresheet.routes';
 import { officialRoutes } from './features/official/official.routes';
+import { startSyncJobs } from './features/official/sync/sync-jobs';
+import { officialSyncRoutes } from './features/official/sync/sync.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { tutorialsRoutes } from './features/tutorials/tutorials.routes';
 import { announcementRoutes } from './features/system/announcement.routes';
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await ctx.jobs.schedule('idempotency-cleanup', IDEMPOTENCY_CLEANUP_CRON);
   await startNotificationJobs(ctx);
+  await startSyncJobs(ctx);
   registerAuth(app, db);
   registerThrottle(app, db, { max: config.apiRateLimit });
   await registerOpenApi(app);
@@ -145,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         authRoutes,
         accountRoutes,
         officialRoutes,
+        officialSyncRoutes,
         matchesRoutes,
         savedMatchesRoutes,
         scoresheetRoutes(),

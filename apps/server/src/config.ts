@@ -31,6 +31,20 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  OFFICIAL_SOURCE: z.enum(['svemo-ta', 'none']).optional(),
+  SVEMO_TA_URL: z.url().default('https://ta.svemo.se'),
+  SVEMO_TA_SEASONS: z
+    .string()
+    .regex(
+      /^\s*\d{4}(\s*,\s*\d{4})*\s*$/,
+      'SVEMO_TA_SEASONS must be one or more years, comma-separated (2026 or 2025,2026)',
+    )
+    .optional(),
+  SVEMO_TA_SERIES: z.string().trim().min(1).max(80).default('Elitserien'),
+  SVEMO_TA_MATCH_NIGHT_MINUTES: z.coerce.number().int().min(1).max(180).default(5),
+  SVEMO_TA_QUIET_HOURS: z.coerce.number().int().min(1).max(168).default(6),
+  SVEMO_TA_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  SVEMO_TA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -78,6 +92,22 @@ export type Config = {
   apiRateLimit: number;
   /** Fastify's trustProxy: false, true, a hop count, or proxy addresses ('loopback', CIDRs). */
   trustProxy: TrustProxy;
+  /** The official-data sync (features/official/sync). */
+  officialSync: OfficialSyncConfig;
+};
+
+export type OfficialSyncConfig = {
+  /** 'none' never calls out: the default outside production. */
+  source: 'svemo-ta' | 'none';
+  url: string;
+  seasons: number[];
+  series: string;
+  /** Between runs from 18:00 to midnight (Stockholm) on a day with a match in the app. */
+  matchNightMinutes: number;
+  /** Between runs otherwise. */
+  quietHours: number;
+  pauseMs: number;
+  timeoutMs: number;
 };
 
 /** Reads the environment once at start; a bad value stops start-up with a clear message. */
@@ -146,5 +176,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     apiRateLimit: e.API_RATE_LIMIT,
     trustProxy: trustProxy(e.TRUST_PROXY),
+    officialSync: {
+      source: e.OFFICIAL_SOURCE ?? (e.NODE_ENV === 'production' ? 'svemo-ta' : 'none'),
+      url: e.SVEMO_TA_URL.replace(/\/+$/, ''),
+      seasons: e.SVEMO_TA_SEASONS
+        ? [...new Set(e.SVEMO_TA_SEASONS.split(',').map((year) => Number(year.trim())))]
+        : [new Date().getFullYear()],
+      series: e.SVEMO_TA_SERIES,
+      matchNightMinutes: e.SVEMO_TA_MATCH_NIGHT_MINUTES,
+      quietHours: e.SVEMO_TA_QUIET_HOURS,
+      pauseMs: e.SVEMO_TA_PAUSE_MS,
+      timeoutMs: e.SVEMO_TA_TIMEOUT_MS,
+    },
   };
 }

@@ -14,3 +14,4 @@ export * from './announcement';
 export * from './tutorials';
 export * from './live';
 export * from './scoresheet';
+export * from './official-sync';

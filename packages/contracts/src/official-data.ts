@@ -159,6 +159,8 @@ export const OfficialMatchImportSchema = z
     venue: OptionalText(120),
     referee: OptionalText(80),
     tv: OptionalText(80),
+    /** Spectators, when the source gives it. */
+    attendance: BoundedInt(0, 500_000).nullable().optional(),
     /** A side left out keeps the line-up already stored (line-ups are optional until known). */
     lineups: z
       .object({ home: OfficialLineupSchema.optional(), away: OfficialLineupSchema.optional() })

@@ -18,3 +18,4 @@ export * from './standings';
 export * from './official';
 export * from './protocol-view';
 export * from './scoresheet';
+export * from './rulebook-fit';

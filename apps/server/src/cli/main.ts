@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../runtime';
 import { createUserCommand } from './create-user';
 import { importCommand } from './import';
+import { SYNC_USAGE, syncCommand } from './sync';
 
 // Messages in Swedish, as the API gives them.
 z.config(z.locales.sv());
@@ -15,7 +16,8 @@ const USAGE = `Usage:
   npm run create-user -- --email E --password P [--role user|club_admin|super_admin] [--club SLUG] [--name NAME]
   npm run create-user -- --email 'test-{n}@example.se' --count 200 --password P   (many accounts)
       [--sessions FILE]   (also signed in: one bearer token a line in FILE, for load tests)
-  npm run import -- FILE.json   (speedway-official/1)`;
+  npm run import -- FILE.json   (speedway-official/1)
+  ${SYNC_USAGE}`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -43,6 +45,8 @@ async function main() {
         db,
       ),
     import: (args, db) => importCommand(args, db, undefined, log),
+    sync: (args, db) =>
+      syncCommand(args, db, { config: config.officialSync, appUrl: config.appUrl }, log),
   };
   const run = command ? commands[command] : undefined;
   if (!run) {

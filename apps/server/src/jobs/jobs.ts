@@ -65,6 +65,16 @@ export const QUEUES = {
   },
   // Every hour: Idempotency-Key replies older than their 24 h go, in batches (lib/idempotency-store.ts).
   'idempotency-cleanup': { retryLimit: 1, expireInSeconds: 600, deleteAfterSeconds: 24 * 60 * 60 },
+  // Every minute: whether the official-data sync is due (features/official/sync). A due run is
+  // done inside this job, so it may take a while (one page a second); a run is never retried
+  // (the next tick starts a fresh one).
+  'official-sync-tick': {
+    retryLimit: 0,
+    expireInSeconds: 60 * 60,
+    deleteAfterSeconds: 24 * 60 * 60,
+  },
+  // A run started by 'Synka nu', on whichever instance takes it.
+  'official-sync': { retryLimit: 0, expireInSeconds: 60 * 60, deleteAfterSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Omit<Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './tutorials';
 export * from './idempotency';
 export * from './live-links';
+export * from './official-sync';

@@ -46,6 +46,8 @@ export const officialMatches = pgTable(
     venue: text(),
     referee: text(),
     tv: text(),
+    /** Spectators, when the source publishes it (TA's "Publik"). */
+    attendance: integer(),
     /** Riders 1–7 per team (rider_id = riders.id), as the engine reads them; empty until known. */
     lineups: jsonb().$type<Lineups>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -55,6 +55,7 @@ const EXCLUDED_MATCH = {
   venue: sql`excluded.venue`,
   referee: sql`excluded.referee`,
   tv: sql`excluded.tv`,
+  attendance: sql`excluded.attendance`,
   lineups: sql`excluded.lineups`,
 } satisfies Record<keyof OfficialMatchValues, SQL>;
 

@@ -47,6 +47,7 @@ function fixtureFields(match: OfficialMatchImport) {
     venue: match.venue,
     referee: match.referee,
     tv: match.tv,
+    attendance: match.attendance,
   };
 }
 

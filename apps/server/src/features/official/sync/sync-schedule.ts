@@ -1,0 +1,60 @@
+import { stockholmDate, stockholmTime } from '../svemo-ta/match-time';
+
+// When the sync runs next: often on a match night (from 18:00 to midnight, Swedish time, on a day
+// with a match in the app), rarely otherwise. Pure; the tick (sync.service.ts) asks every minute.
+
+export const MATCH_NIGHT_FROM = '18:00';
+
+export type ScheduleInput = {
+  now: Date;
+  /** The start of the newest run, whatever started it. */
+  lastStart: Date | null;
+  /** Whether a match in the app is on today's date in Stockholm. */
+  matchToday: boolean;
+  matchNightMinutes: number;
+  quietHours: number;
+};
+
+/** Today's match-night window in Stockholm: [18:00, midnight). */
+export function matchNightWindow(now: Date): { from: Date; to: Date } {
+  const today = stockholmDate(now);
+  const tomorrow = stockholmDate(new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 3600 * 1000));
+  return {
+    from: new Date(stockholmTime(today, MATCH_NIGHT_FROM)),
+    to: new Date(stockholmTime(tomorrow, '00:00')),
+  };
+}
+
+/** Stockholm's today as a UTC range, for "a match today". */
+export function stockholmDay(now: Date): { from: Date; to: Date } {
+  const today = stockholmDate(now);
+  const tomorrow = stockholmDate(new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 3600 * 1000));
+  return {
+    from: new Date(stockholmTime(today, '00:00')),
+    to: new Date(stockholmTime(tomorrow, '00:00')),
+  };
+}
+
+export function nextRunAt(input: ScheduleInput): Date {
+  const { now, lastStart } = input;
+  if (lastStart === null) return now;
+  const quiet = new Date(lastStart.getTime() + input.quietHours * 3600 * 1000);
+  if (!input.matchToday) return quiet;
+  const night = matchNightWindow(now);
+  if (now < night.from) return quiet < night.from ? quiet : night.from;
+  if (now >= night.to) return quiet;
+  // In the window: the first run of the night at once, then every few minutes.
+  if (lastStart < night.from) return night.from;
+  return new Date(lastStart.getTime() + input.matchNightMinutes * 60 * 1000);
+}
+
+/** Whether a run is due now; a match night makes the next runs come every few minutes. */
+export function isDue(input: ScheduleInput): boolean {
+  return nextRunAt(input) <= input.now;
+}
+
+/** Whether `now` is in a match night (for choosing the run's scope). */
+export function inMatchNight(now: Date, matchToday: boolean): boolean {
+  const night = matchNightWindow(now);
+  return matchToday && now >= night.from && now < night.to;
+}

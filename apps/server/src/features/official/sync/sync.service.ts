@@ -1,0 +1,207 @@
+import type {
+  SyncRun,
+  SyncRunList,
+  SyncStarted,
+  SyncStatus,
+  SyncTrigger,
+  TeamNameMapping,
+  TeamNameMappingInput,
+  TeamNameMappingList,
+} from '@speedway/contracts';
+import type { OfficialSyncConfig } from '../../../config';
+import type { AppContext } from '../../../context';
+import { conflict, notFound } from '../../../lib/errors';
+import { httpSource, SourceUnreadable, type TaSource } from '../svemo-ta/ta-source';
+import { runSync, type SyncDeps, type SyncLine, type SyncPlan } from './sync-run';
+import { inMatchNight, isDue, nextRunAt, stockholmDay } from './sync-schedule';
+import { EMPTY_COUNTS, syncRepository as repo, type SyncRunRow } from './sync.repository';
+
+/** A run that has not moved on for this long lost its instance (one match takes seconds). */
+const SILENT_AFTER_MS = 10 * 60 * 1000;
+const SILENT_ERROR = 'Avbruten: instansen som körde synkningen slutade svara.';
+const RUNS_SHOWN = 20;
+
+export const SYNC_RUNNING = 'SYNC_RUNNING';
+export const SYNC_NOT_CONFIGURED = 'SYNC_NOT_CONFIGURED';
+const RUNNING_MESSAGE = 'En synkning pågår redan. Vänta tills den är klar.';
+
+/** TA as the configuration names it. */
+export function configuredSource(
+  config: OfficialSyncConfig,
+  appUrl: string,
+  url = config.url,
+): TaSource {
+  return httpSource({ baseUrl: url, appUrl, pauseMs: config.pauseMs, timeoutMs: config.timeoutMs });
+}
+
+function toRun(row: SyncRunRow): SyncRun {
+  return {
+    id: row.id,
+    trigger: row.trigger as SyncTrigger,
+    origin: row.origin,
+    seasons: row.seasons,
+    status: row.status as SyncRun['status'],
+    started_at: row.startedAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    error: row.error,
+    counts: row.counts,
+    refusals: row.refusals,
+  };
+}
+
+/** Claims a run (one at a time across instances), or null while another is running. */
+export async function claimRun(
+  deps: Pick<SyncDeps, 'db'>,
+  run: { trigger: SyncTrigger; origin: string; seasons: number[] },
+): Promise<string | null> {
+  await repo.failSilentRuns(deps.db, new Date(Date.now() - SILENT_AFTER_MS), SILENT_ERROR);
+  return repo.claimRun(deps.db, run);
+}
+
+/** Does a claimed run and records how it ended; a source that cannot be read fails the run. */
+export async function executeRun(
+  deps: SyncDeps,
+  runId: string,
+  plan: SyncPlan,
+  onLine?: (line: SyncLine) => void,
+): Promise<SyncRun> {
+  try {
+    const { counts, refusals } = await runSync(deps, runId, plan, onLine);
+    await repo.finish(deps.db, runId, { status: 'done', error: null, counts, refusals });
+  } catch (err) {
+    const error =
+      err instanceof SourceUnreadable ? err.message : 'Synkningen avbröts av ett internt fel.';
+    if (!(err instanceof SourceUnreadable)) deps.log.error({ err, runId }, 'official sync failed');
+    const run = await repo.run(deps.db, runId);
+    await repo.finish(deps.db, runId, {
+      status: 'failed',
+      error,
+      counts: run?.counts ?? EMPTY_COUNTS,
+      refusals: run?.refusals ?? [],
+    });
+  }
+  return toRun((await repo.run(deps.db, runId))!);
+}
+
+function planFor(ctx: AppContext, scope: SyncPlan['scope']): SyncPlan {
+  const config = ctx.config.officialSync;
+  return {
+    source: configuredSource(config, ctx.config.appUrl),
+    seasons: config.seasons,
+    series: config.series,
+    scope,
+  };
+}
+
+async function matchToday(ctx: AppContext, now: Date): Promise<boolean> {
+  const day = stockholmDay(now);
+  return repo.hasMatchBetween(ctx.db, day.from, day.to);
+}
+
+/** The schedule's tick (every minute, once across instances): runs the sync when it is due. */
+export async function scheduledSync(ctx: AppContext, now = new Date()): Promise<SyncRun | null> {
+  const config = ctx.config.officialSync;
+  if (config.source === 'none') return null;
+  const today = await matchToday(ctx, now);
+  const due = isDue({
+    now,
+    lastStart: await repo.lastStart(ctx.db),
+    matchToday: today,
+    matchNightMinutes: config.matchNightMinutes,
+    quietHours: config.quietHours,
+  });
+  if (!due) return null;
+  const runId = await claimRun(ctx, {
+    trigger: 'schedule',
+    origin: config.url,
+    seasons: config.seasons,
+  });
+  if (!runId) return null;
+  // A match night looks at the matches around today; the rare runs look at the whole season.
+  return executeRun(ctx, runId, {
+    ...planFor(ctx, inMatchNight(now, today) ? 'near' : 'all'),
+    now,
+  });
+}
+
+/** 'Synka nu': a run claimed here and done by whichever instance takes its job. */
+export async function startManualSync(ctx: AppContext): Promise<SyncStarted> {
+  const config = ctx.config.officialSync;
+  if (config.source === 'none') {
+    throw conflict(
+      'Ingen officiell källa är inställd (OFFICIAL_SOURCE=none), så det finns inget att synka mot.',
+      SYNC_NOT_CONFIGURED,
+    );
+  }
+  const id = await claimRun(ctx, {
+    trigger: 'manual',
+    origin: config.url,
+    seasons: config.seasons,
+  });
+  if (!id) throw conflict(RUNNING_MESSAGE, SYNC_RUNNING);
+  await ctx.jobs.send('official-sync', { runId: id });
+  return { id, message: 'Synkningen har startat.' };
+}
+
+/** The job of a manual run. */
+export async function runManualSync(ctx: AppContext, runId: string): Promise<void> {
+  const run = await repo.run(ctx.db, runId);
+  if (run?.status !== 'running') return;
+  await executeRun(ctx, runId, planFor(ctx, 'all'));
+}
+
+export async function syncStatus(ctx: AppContext, now = new Date()): Promise<SyncStatus> {
+  const config = ctx.config.officialSync;
+  const runs = await repo.runs(ctx.db, 2);
+  const running = runs.find((run) => run.status === 'running');
+  const last = runs.find((run) => run.status !== 'running');
+  const next =
+    config.source === 'none'
+      ? null
+      : nextRunAt({
+          now,
+          lastStart: runs[0]?.startedAt ?? null,
+          matchToday: await matchToday(ctx, now),
+          matchNightMinutes: config.matchNightMinutes,
+          quietHours: config.quietHours,
+        });
+  return {
+    source: config.source,
+    url: config.source === 'none' ? null : config.url,
+    seasons: config.seasons,
+    series: config.series,
+    running: running ? toRun(running) : null,
+    last_run: last ? toRun(last) : null,
+    next_run_at: next ? (next < now ? now : next).toISOString() : null,
+  };
+}
+
+export async function listRuns(ctx: AppContext): Promise<SyncRunList> {
+  return { runs: (await repo.runs(ctx.db, RUNS_SHOWN)).map(toRun) };
+}
+
+export async function listTeamNames(ctx: AppContext): Promise<TeamNameMappingList> {
+  const rows = await repo.teamNames(ctx.db);
+  return {
+    mappings: rows.map((row) => ({
+      source_name: row.sourceName,
+      abbreviation: row.abbreviation,
+      team: row.team,
+    })),
+  };
+}
+
+export async function mapTeamName(
+  ctx: AppContext,
+  input: TeamNameMappingInput,
+): Promise<TeamNameMapping> {
+  const team = await ctx.db.transaction(async (tx) => {
+    const found = await repo.teamBySlug(tx, input.team_slug);
+    if (!found) return undefined;
+    await repo.mapTeamName(tx, input.source_name, found.id);
+    return found;
+  });
+  if (!team) throw notFound('Laget finns inte.');
+  const row = (await repo.teamNames(ctx.db)).find((r) => r.sourceName === input.source_name);
+  return { source_name: input.source_name, abbreviation: row?.abbreviation ?? null, team };
+}
