@@ -16,6 +16,9 @@ import { runSync, type SyncDeps, type SyncLine, type SyncPlan } from './sync-run
 import { inMatchNight, isDue, nextRunAt, stockholmDay } from './sync-schedule';
 import { EMPTY_COUNTS, syncRepository as repo, type SyncRunRow } from './sync.repository';
 
+/** What the sync needs of the app (AppContext has it; a test or a tool can make it). */
+export type SyncContext = Pick<AppContext, 'db' | 'log' | 'jobs' | 'config'>;
+
 /** A run that has not moved on for this long lost its instance (one match takes seconds). */
 const SILENT_AFTER_MS = 10 * 60 * 1000;
 const SILENT_ERROR = 'Avbruten: instansen som körde synkningen slutade svara.';
@@ -83,7 +86,7 @@ export async function executeRun(
   return toRun((await repo.run(deps.db, runId))!);
 }
 
-function planFor(ctx: AppContext, scope: SyncPlan['scope']): SyncPlan {
+function planFor(ctx: SyncContext, scope: SyncPlan['scope']): SyncPlan {
   const config = ctx.config.officialSync;
   return {
     source: configuredSource(config, ctx.config.appUrl),
@@ -93,13 +96,13 @@ function planFor(ctx: AppContext, scope: SyncPlan['scope']): SyncPlan {
   };
 }
 
-async function matchToday(ctx: AppContext, now: Date): Promise<boolean> {
+async function matchToday(ctx: SyncContext, now: Date): Promise<boolean> {
   const day = stockholmDay(now);
   return repo.hasMatchBetween(ctx.db, day.from, day.to);
 }
 
 /** The schedule's tick (every minute, once across instances): runs the sync when it is due. */
-export async function scheduledSync(ctx: AppContext, now = new Date()): Promise<SyncRun | null> {
+export async function scheduledSync(ctx: SyncContext, now = new Date()): Promise<SyncRun | null> {
   const config = ctx.config.officialSync;
   if (config.source === 'none') return null;
   const today = await matchToday(ctx, now);
@@ -125,7 +128,7 @@ export async function scheduledSync(ctx: AppContext, now = new Date()): Promise<
 }
 
 /** 'Synka nu': a run claimed here and done by whichever instance takes its job. */
-export async function startManualSync(ctx: AppContext): Promise<SyncStarted> {
+export async function startManualSync(ctx: SyncContext): Promise<SyncStarted> {
   const config = ctx.config.officialSync;
   if (config.source === 'none') {
     throw conflict(
@@ -144,13 +147,13 @@ export async function startManualSync(ctx: AppContext): Promise<SyncStarted> {
 }
 
 /** The job of a manual run. */
-export async function runManualSync(ctx: AppContext, runId: string): Promise<void> {
+export async function runManualSync(ctx: SyncContext, runId: string): Promise<void> {
   const run = await repo.run(ctx.db, runId);
   if (run?.status !== 'running') return;
   await executeRun(ctx, runId, planFor(ctx, 'all'));
 }
 
-export async function syncStatus(ctx: AppContext, now = new Date()): Promise<SyncStatus> {
+export async function syncStatus(ctx: SyncContext, now = new Date()): Promise<SyncStatus> {
   const config = ctx.config.officialSync;
   const runs = await repo.runs(ctx.db, 2);
   const running = runs.find((run) => run.status === 'running');
@@ -176,11 +179,11 @@ export async function syncStatus(ctx: AppContext, now = new Date()): Promise<Syn
   };
 }
 
-export async function listRuns(ctx: AppContext): Promise<SyncRunList> {
+export async function listRuns(ctx: SyncContext): Promise<SyncRunList> {
   return { runs: (await repo.runs(ctx.db, RUNS_SHOWN)).map(toRun) };
 }
 
-export async function listTeamNames(ctx: AppContext): Promise<TeamNameMappingList> {
+export async function listTeamNames(ctx: SyncContext): Promise<TeamNameMappingList> {
   const rows = await repo.teamNames(ctx.db);
   return {
     mappings: rows.map((row) => ({
@@ -192,7 +195,7 @@ export async function listTeamNames(ctx: AppContext): Promise<TeamNameMappingLis
 }
 
 export async function mapTeamName(
-  ctx: AppContext,
+  ctx: SyncContext,
   input: TeamNameMappingInput,
 ): Promise<TeamNameMapping> {
   const team = await ctx.db.transaction(async (tx) => {
