@@ -9,6 +9,7 @@ export const APP_ROUTE_PATHS = [
   '/admin/ads',
   '/admin/ads/new',
   '/admin/ads/:adId/edit',
+  '/admin/official-data',
   '/auth',
   '/auth/forgot-password',
   '/auth/reset-password',

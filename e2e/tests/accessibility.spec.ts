@@ -164,6 +164,7 @@ async function prepare(page: Page, info: TestInfo) {
     '/admin/ads': '/admin/ads',
     '/admin/ads/new': '/admin/ads/new',
     '/admin/ads/:adId/edit': `/admin/ads/${ad.id}/edit`,
+    '/admin/official-data': '/admin/official-data',
     '/': '/',
     '/tabell': '/tabell',
     '/dashboard': '/dashboard',

@@ -62,6 +62,48 @@ describe('route guards', () => {
     expect(within(header).getByText('anna.karlsson@example.se (Superadmin)')).toBeInTheDocument();
   });
 
+  it('sends a club_admin away from the super_admin’s /admin/official-data to /', async () => {
+    signInAs('club_admin', { club_slug: 'vargarna' });
+    const network = stubFetch({
+      'GET /api/account/me': { json: makeAccount({ role: 'club_admin', club_slug: 'vargarna' }) },
+    });
+    const { router } = renderApp('/admin/official-data');
+    expect(await screen.findByRole('heading', { name: 'Hem' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(network.calls.filter((call) => call.path.startsWith('/api/admin/'))).toEqual([]);
+  });
+
+  it('offers Officiella data in the admin menu and on the overview to a super_admin only', async () => {
+    signInAs('super_admin');
+    stubFetch(accountFor('super_admin'));
+    const first = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Översikt' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Adminmeny' });
+    expect(within(menu).getByRole('link', { name: 'Officiella data' })).toHaveAttribute(
+      'href',
+      '/admin/official-data',
+    );
+    const card = screen
+      .getByRole('heading', { level: 2, name: 'Officiella data' })
+      .closest<HTMLElement>('[data-slot="card"]')!;
+    expect(within(card).getByRole('link', { name: 'Hantera officiella data' })).toHaveAttribute(
+      'href',
+      '/admin/official-data',
+    );
+    first.unmount();
+
+    signInAs('club_admin', { club_slug: 'vargarna' });
+    stubFetch({
+      'GET /api/account/me': { json: makeAccount({ role: 'club_admin', club_slug: 'vargarna' }) },
+    });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Översikt' })).toBeInTheDocument();
+    const clubMenu = screen.getByRole('navigation', { name: 'Adminmeny' });
+    expect(within(clubMenu).getByRole('link', { name: 'Annonser' })).toBeInTheDocument();
+    expect(within(clubMenu).queryByRole('link', { name: 'Officiella data' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Officiella data' })).toBeNull();
+  });
+
   it.each([
     ['super_admin', '/admin'],
     ['club_admin', '/admin'],

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { MainLayout } from './layouts/main-layout';
-import { GuestOnly, RequireAdmin, RequireAuth } from './routes/guards';
+import { GuestOnly, RequireAdmin, RequireAuth, RequireSuperAdmin } from './routes/guards';
 import { NotFoundRoute } from './routes/not-found';
 import { RootErrorBoundary, RootRoute } from './routes/root';
 
@@ -80,6 +80,19 @@ export const routes: RouteObject[] = [
                   () => import('./routes/admin/ad-edit'),
                   (m) => m.AdminEditAdRoute,
                 ),
+              },
+              {
+                Component: RequireSuperAdmin,
+                children: [
+                  {
+                    path: 'official-data',
+                    ...page(
+                      'routes/admin/official-data',
+                      () => import('./routes/admin/official-data'),
+                      (m) => m.AdminOfficialDataRoute,
+                    ),
+                  },
+                ],
               },
             ],
           },

@@ -9,8 +9,9 @@ import { cn } from '@/lib/utils';
 import { NavigationProgress } from './navigation-progress';
 
 const ADMIN_NAV = [
-  { to: '/admin', label: 'Översikt', end: true },
-  { to: '/admin/ads', label: 'Annonser', end: false },
+  { to: '/admin', label: 'Översikt', end: true, superAdminOnly: false },
+  { to: '/admin/ads', label: 'Annonser', end: false, superAdminOnly: false },
+  { to: '/admin/official-data', label: 'Officiella data', end: false, superAdminOnly: true },
 ];
 
 export function AdminLayout() {
@@ -18,6 +19,7 @@ export function AdminLayout() {
   const account = useAccount();
   const { pathname } = useLocation();
   const me = account.data ?? user;
+  const nav = ADMIN_NAV.filter((item) => !item.superAdminOnly || me?.role === 'super_admin');
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,8 +50,8 @@ export function AdminLayout() {
         </div>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 md:px-6">
           <nav aria-label="Adminmeny">
-            <ul className="flex gap-1">
-              {ADMIN_NAV.map((item) => {
+            <ul className="flex flex-wrap gap-x-1">
+              {nav.map((item) => {
                 const active = item.end
                   ? pathname === item.to
                   : pathname === item.to || pathname.startsWith(`${item.to}/`);
@@ -59,7 +61,7 @@ export function AdminLayout() {
                       to={item.to}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
-                        'relative inline-flex h-11 items-center px-3 text-sm font-semibold text-chrome-muted outline-none hover:text-chrome-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70',
+                        'relative inline-flex h-11 items-center px-3 text-sm font-semibold whitespace-nowrap text-chrome-muted outline-none hover:text-chrome-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70',
                         active &&
                           'text-chrome-foreground after:absolute after:inset-x-3 after:bottom-0 after:h-[3px] after:rounded-full after:bg-primary',
                       )}

@@ -66,3 +66,15 @@ export function RequireAdmin() {
   if (!isAdminRole(account.data?.role ?? user.role)) return <Navigate to="/" replace />;
   return <Outlet />;
 }
+
+/**
+ * A page of the admin area for a super_admin only. It sits inside RequireAdmin, so the account has
+ * loaded (or failed, and the stored role stands in); anyone else is sent where the admin area
+ * sends one without the right.
+ */
+export function RequireSuperAdmin() {
+  const { user } = useAuth();
+  const account = useAccount();
+  if ((account.data?.role ?? user?.role) !== 'super_admin') return <Navigate to="/" replace />;
+  return <Outlet />;
+}

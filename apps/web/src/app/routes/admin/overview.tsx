@@ -1,4 +1,4 @@
-import { Megaphone, Plus } from 'lucide-react';
+import { Database, Megaphone, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -48,6 +48,25 @@ export function AdminOverviewRoute() {
             </Button>
           </CardContent>
         </Card>
+        {superAdmin ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Officiella data</CardTitle>
+              <CardDescription>
+                Elitseriens matcher och resultat från Svemo TA: synka nu, se körningarna och vad som
+                avvisades, importera en fil och koppla lagnamn.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to="/admin/official-data">
+                  <Database aria-hidden="true" />
+                  Hantera officiella data
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
         <Card>
           <CardHeader>
             <CardTitle>Snabbinfo</CardTitle>
