@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { importDoc, kumlaVastervik, syntheticKlassisk, userWithRole } from './official-data';
 import { api, getProtocol, registerHeat, riderLines, startProtocol } from './protocol-api';
+import { pirHamReference } from './svemo-ta/pir-ham-reference';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +16,7 @@ describe.each([
     'the hand-worked klassisk match (R/R, exclusions, tactical reserve, heat 15)',
     syntheticKlassisk,
   ],
+  ['Piraterna 56–34 Hammarby (2012), read off its saved Svemo TA scorecard', pirHamReference],
 ])('%s, imported and replayed through the HTTP API', (label, load) => {
   const doc = load();
   const official = doc.matches[0]!;

@@ -26,7 +26,8 @@ export type ConvertedMatch =
   | { ok: true; match: OfficialMatchImport; state: 'coming' | 'under-way' | 'finished' }
   | { ok: false; reason: string };
 
-type Ride = { team: Side; no: number; cell: TaCell; replaces?: number };
+/** `replacedCode`: what the programmed rider's own cell shows (RR for a rider replacement). */
+type Ride = { team: Side; no: number; cell: TaCell; replaces?: number; replacedCode?: string };
 
 const refuse = (reason: string): ConvertedMatch => ({ ok: false, reason });
 const SIDE_LETTER: Record<Side, 'H' | 'A'> = { home: 'H', away: 'A' };
@@ -99,7 +100,15 @@ function heatRides(
     if (replaced && replaced.team !== rider.team) {
       return { ok: false, reason: `heat ${heat} spår ${gate}: ersättaren kör för fel lag` };
     }
-    rides.push({ ...rider, ...(replaced ? { replaces: replaced.no } : {}) });
+    const replacedCode =
+      replaced?.cell.result && 'code' in replaced.cell.result
+        ? replaced.cell.result.code
+        : undefined;
+    rides.push({
+      ...rider,
+      ...(replaced ? { replaces: replaced.no } : {}),
+      ...(replacedCode ? { replacedCode } : {}),
+    });
   }
   return { ok: true, rides };
 }
@@ -131,7 +140,13 @@ function officialHeat(
           ok: false,
           reason: `heat ${heat} spår ${base.gate}: ${result.points} poäng är fler än ett heat ger`,
         };
-      riders.push({ ...base, position: (4 - result.points) as 1 | 2 | 3 | 4, status: 'completed' });
+      riders.push({
+        ...base,
+        position: (4 - result.points) as 1 | 2 | 3 | 4,
+        status: 'completed',
+        // A rider replacement keeps Svemo's RR on the ride, as the format's files write it.
+        ...(ride.replacedCode === 'RR' ? { code: 'RR' as const } : {}),
+      });
       continue;
     }
     if (!CODES.has(result.code))

@@ -15,24 +15,48 @@ export type ScheduleInput = {
   quietHours: number;
 };
 
+const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The time on a Stockholm clock at `at`, read as if it were UTC (ms). */
+function wallClock(at: Date): number {
+  const part = Object.fromEntries(WALL_CLOCK.formatToParts(at).map((p) => [p.type, p.value]));
+  return Date.UTC(+part.year!, +part.month! - 1, +part.day!, +part.hour!, +part.minute!);
+}
+
+/**
+ * The midnight that starts `date` in Stockholm. stockholmTime takes the offset of the day's noon,
+ * which is not midnight's on the day the clocks change (the last Sunday of March and of October):
+ * the clock's reading at that first guess says by how much it is off.
+ */
+function stockholmMidnight(date: string): Date {
+  const guess = new Date(stockholmTime(date, '00:00'));
+  return new Date(guess.getTime() - (wallClock(guess) - Date.parse(`${date}T00:00:00Z`)));
+}
+
+const dayAfter = (date: string) =>
+  stockholmDate(new Date(Date.parse(`${date}T12:00:00Z`) + 24 * 3600 * 1000));
+
 /** Today's match-night window in Stockholm: [18:00, midnight). */
 export function matchNightWindow(now: Date): { from: Date; to: Date } {
   const today = stockholmDate(now);
-  const tomorrow = stockholmDate(new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 3600 * 1000));
   return {
     from: new Date(stockholmTime(today, MATCH_NIGHT_FROM)),
-    to: new Date(stockholmTime(tomorrow, '00:00')),
+    to: stockholmMidnight(dayAfter(today)),
   };
 }
 
 /** Stockholm's today as a UTC range, for "a match today". */
 export function stockholmDay(now: Date): { from: Date; to: Date } {
   const today = stockholmDate(now);
-  const tomorrow = stockholmDate(new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 3600 * 1000));
-  return {
-    from: new Date(stockholmTime(today, '00:00')),
-    to: new Date(stockholmTime(tomorrow, '00:00')),
-  };
+  return { from: stockholmMidnight(today), to: stockholmMidnight(dayAfter(today)) };
 }
 
 export function nextRunAt(input: ScheduleInput): Date {
