@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { holdReply } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render';
 import { asSuperAdmin, makeRun } from '../testing/sync-data';
+import { REFUSALS_SHOWN } from './sync-runs-card';
 
 const OLDER_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const FOLDER_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
@@ -117,5 +119,36 @@ describe('the runs on /admin/official-data', { timeout: 20_000 }, () => {
     expect(within(folder).getByText('/srv/official/pir-ham.json')).toBeInTheDocument();
     expect(within(folder).getByText('Okänt lag "Lejonen".')).toBeInTheDocument();
     expect(within(folder).queryByRole('link')).toBeNull();
+  });
+
+  it("shows a run's first refused pages and the rest on asking", async () => {
+    const refusals = Array.from({ length: 12 }, (_, i) => ({
+      external_id: `svemo-ta-${1300 + i}`,
+      title: `Match ${i + 1}`,
+      url: null,
+      reason: 'matchsidan finns inte i mappen',
+    }));
+    asSuperAdmin({
+      'GET /api/admin/official-sync/runs': () => ({
+        json: {
+          runs: [
+            makeRun({
+              counts: { seen: 12, imported: 0, updated: 0, unchanged: 0, refused: 12 },
+              refusals,
+            }),
+          ],
+        },
+      }),
+    });
+    renderApp('/admin/official-data');
+    const card = await runsCard();
+    const region = await within(card).findByRole('region', { name: 'Avvisade sidor (12)' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(REFUSALS_SHOWN);
+    const more = within(region).getByRole('button', { name: 'Visa alla 12 (7 till)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(within(region).getAllByRole('listitem')).toHaveLength(12);
+    await userEvent.click(within(region).getByRole('button', { name: 'Visa färre' }));
+    expect(within(region).getAllByRole('listitem')).toHaveLength(REFUSALS_SHOWN);
   });
 });

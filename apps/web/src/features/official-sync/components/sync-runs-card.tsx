@@ -1,6 +1,6 @@
 import type { SyncRefusal, SyncRun } from '@speedway/contracts';
 import { ExternalLink, RotateCw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,9 @@ import { formatDateTime } from '@/lib/format';
 import { useSyncRuns } from '../api/get-sync-runs';
 import { COUNT_LABELS, formatCount, TRIGGER_LABELS, webUrlOf } from '../lib/sync-labels';
 import { RunStatusBadge } from './run-status-badge';
+
+/** A run's refused pages shown before 'Visa alla': a season's list can refuse dozens. */
+export const REFUSALS_SHOWN = 5;
 
 /** Newest first, whatever order the list came in. */
 function newestFirst(runs: SyncRun[]): SyncRun[] {
@@ -100,16 +103,41 @@ function SyncRunItem({ run }: { run: SyncRun }) {
           <h4 id={`${headingId}-refused`} className="text-sm font-semibold">
             Avvisade sidor ({formatCount(run.refusals.length)})
           </h4>
-          <ul className="grid gap-2">
-            {run.refusals.map((refusal, index) => (
-              <li key={`${refusal.external_id ?? ''}-${index}`}>
-                <RefusalItem refusal={refusal} />
-              </li>
-            ))}
-          </ul>
+          <RefusalList refusals={run.refusals} />
         </section>
       ) : null}
     </article>
+  );
+}
+
+function RefusalList({ refusals }: { refusals: SyncRefusal[] }) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const shown = all ? refusals : refusals.slice(0, REFUSALS_SHOWN);
+  const hidden = refusals.length - shown.length;
+  return (
+    <>
+      <ul id={listId} className="grid gap-2">
+        {shown.map((refusal, index) => (
+          <li key={`${refusal.external_id ?? ''}-${index}`}>
+            <RefusalItem refusal={refusal} />
+          </li>
+        ))}
+      </ul>
+      {refusals.length > REFUSALS_SHOWN ? (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((open) => !open)}
+        >
+          {all
+            ? 'Visa färre'
+            : `Visa alla ${formatCount(refusals.length)} (${formatCount(hidden)} till)`}
+        </Button>
+      ) : null}
+    </>
   );
 }
 
