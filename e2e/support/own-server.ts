@@ -24,7 +24,12 @@ export type OwnServer = {
   url: string;
   proxy: CutProxy;
   /** A verified user made the documented way (the server's CLI), guides seen. */
-  createUser: (request: APIRequestContext, info: TestInfo, name: string) => Promise<string>;
+  createUser: (
+    request: APIRequestContext,
+    info: TestInfo,
+    name: string,
+    role?: 'user' | 'club_admin' | 'super_admin',
+  ) => Promise<string>;
   /** kill -9: no drain, no PostgreSQL shutdown (the next start takes it over). */
   kill: () => Promise<void>;
   /** Starts the server again on the same DATA_DIR and port; resolves once /api/health answers. */
@@ -32,7 +37,10 @@ export type OwnServer = {
   stop: () => Promise<void>;
 };
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** `env`: settings of this server beyond the defaults (e.g. an official source). */
+export async function startOwnServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<OwnServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'speedway-own-'));
   // The embedded PostgreSQL runs as its own system user, who must reach its data directory.
   chmodSync(dir, 0o755);
@@ -49,6 +57,7 @@ export async function startOwnServer(): Promise<OwnServer> {
     SMTP_URL: '',
     INIT_CWD: root,
     TRUST_PROXY: 'loopback',
+    ...options.env,
   };
   let child: ChildProcess | undefined;
   let exited: Promise<unknown> = Promise.resolve();
@@ -84,11 +93,21 @@ export async function startOwnServer(): Promise<OwnServer> {
   return {
     url: proxy.url,
     proxy,
-    createUser: async (request, info, name) => {
+    createUser: async (request, info, name, role = 'user') => {
       const email = uniqueEmail(info, name);
       execFileSync(
         process.execPath,
-        ['apps/server/dist/cli.js', 'create-user', '--email', email, '--password', PASSWORD],
+        [
+          'apps/server/dist/cli.js',
+          'create-user',
+          '--email',
+          email,
+          '--password',
+          PASSWORD,
+          '--role',
+          role,
+          ...(role === 'club_admin' ? ['--club', 'indianerna'] : []),
+        ],
         { cwd: root, env: { ...env, PORT: '' }, stdio: 'pipe' },
       );
       await completeTutorials(request, email);

@@ -97,7 +97,7 @@ describe('the runs on /admin/official-data', { timeout: 20_000 }, () => {
       const term = within(newest).getByText(label, { selector: 'dt' });
       expect(term.nextElementSibling).toHaveTextContent(value);
     }
-    const refused = within(newest).getByRole('region', { name: 'Avvisade sidor (1)' });
+    const refused = within(newest).getByRole('group', { name: 'Avvisade sidor (1)' });
     expect(refused).toHaveTextContent('2012-07-24 Elitserien Omgång 11 Pir - Ham');
     const reason = within(refused).getByText(/^Heat 7: Piraternas poäng/);
     expect(reason).toHaveClass('whitespace-pre-line');
@@ -142,7 +142,7 @@ describe('the runs on /admin/official-data', { timeout: 20_000 }, () => {
     });
     renderApp('/admin/official-data');
     const card = await runsCard();
-    const region = await within(card).findByRole('region', { name: 'Avvisade sidor (12)' });
+    const region = await within(card).findByRole('group', { name: 'Avvisade sidor (12)' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(REFUSALS_SHOWN);
     const more = within(region).getByRole('button', { name: 'Visa alla 12 (7 till)' });
     expect(more).toHaveAttribute('aria-expanded', 'false');

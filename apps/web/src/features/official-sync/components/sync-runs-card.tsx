@@ -99,12 +99,13 @@ function SyncRunItem({ run }: { run: SyncRun }) {
         </p>
       ) : null}
       {run.refusals.length > 0 ? (
-        <section aria-labelledby={`${headingId}-refused`} className="grid gap-2">
+        // A group, not a region: every run has one, and landmarks must have names of their own.
+        <div role="group" aria-labelledby={`${headingId}-refused`} className="grid gap-2">
           <h4 id={`${headingId}-refused`} className="text-sm font-semibold">
             Avvisade sidor ({formatCount(run.refusals.length)})
           </h4>
           <RefusalList refusals={run.refusals} />
-        </section>
+        </div>
       ) : null}
     </article>
   );
