@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { completeTutorials, PASSWORD, signInThroughForm, uniqueEmail } from './accounts';
+import { createUserByCli } from './admins';
 import { startCutProxy, type CutProxy } from './cut-proxy';
 import { untilControlled, untilQueriesPersisted } from './network';
 import { freePort } from './ports';
@@ -95,20 +96,11 @@ export async function startOwnServer(
     proxy,
     createUser: async (request, info, name, role = 'user') => {
       const email = uniqueEmail(info, name);
-      execFileSync(
-        process.execPath,
-        [
-          'apps/server/dist/cli.js',
-          'create-user',
-          '--email',
-          email,
-          '--password',
-          PASSWORD,
-          '--role',
-          role,
-          ...(role === 'club_admin' ? ['--club', 'indianerna'] : []),
-        ],
-        { cwd: root, env: { ...env, PORT: '' }, stdio: 'pipe' },
+      createUserByCli(
+        email,
+        role,
+        { ...env, PORT: '' },
+        role === 'club_admin' ? 'indianerna' : undefined,
       );
       await completeTutorials(request, email);
       return email;
