@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config';
 
 describe('configuration from the environment', () => {
@@ -38,5 +38,70 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ APP_URL: 'https://protokoll.example.se/' }).appUrl).toBe(
       'https://protokoll.example.se',
     );
+  });
+});
+
+describe('the official-data sync (OFFICIAL_SOURCE, SVEMO_TA_*)', () => {
+  afterEach(() => vi.useRealTimers());
+  const secret = 'p'.repeat(32);
+
+  it('calls out to no source outside production, and to Svemo TA in production', () => {
+    expect(loadConfig({}).officialSync.source).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'development' }).officialSync.source).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'test' }).officialSync.source).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).officialSync.source).toBe(
+      'svemo-ta',
+    );
+    // Either way it can be set.
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, OFFICIAL_SOURCE: 'none' })
+        .officialSync.source,
+    ).toBe('none');
+    expect(loadConfig({ OFFICIAL_SOURCE: 'svemo-ta' }).officialSync.source).toBe('svemo-ta');
+  });
+
+  it('has the documented defaults: TA at ta.svemo.se, this year, Elitserien', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-06-01T12:00:00Z') });
+    expect(loadConfig({}).officialSync).toEqual({
+      source: 'none',
+      url: 'https://ta.svemo.se',
+      seasons: [2031],
+      series: 'Elitserien',
+      matchNightMinutes: 5,
+      quietHours: 6,
+      pauseMs: 1_000,
+      timeoutMs: 15_000,
+    });
+  });
+
+  it('reads the seasons as a comma-separated list of years, and the URL without a trailing slash', () => {
+    const c = loadConfig({
+      SVEMO_TA_SEASONS: '2024, 2025',
+      SVEMO_TA_URL: 'http://127.0.0.1:8080/',
+      SVEMO_TA_SERIES: 'Allsvenskan',
+    }).officialSync;
+    expect(c).toMatchObject({
+      seasons: [2024, 2025],
+      url: 'http://127.0.0.1:8080',
+      series: 'Allsvenskan',
+    });
+    expect(loadConfig({ SVEMO_TA_SEASONS: '2012' }).officialSync.seasons).toEqual([2012]);
+    expect(loadConfig({ SVEMO_TA_SEASONS: '2025,2025' }).officialSync.seasons).toEqual([2025]);
+    // Empty means unset, as in an env file.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-06-01T12:00:00Z') });
+    expect(loadConfig({ SVEMO_TA_SEASONS: '' }).officialSync.seasons).toEqual([2031]);
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadConfig({ SVEMO_TA_SEASONS: '20x5' })).toThrow(
+      /SVEMO_TA_SEASONS: SVEMO_TA_SEASONS must be one or more years/,
+    );
+    expect(() => loadConfig({ SVEMO_TA_SEASONS: '2025;2026' })).toThrow(/SVEMO_TA_SEASONS/);
+    expect(() => loadConfig({ OFFICIAL_SOURCE: 'svemo' })).toThrow(/OFFICIAL_SOURCE/);
+    expect(() => loadConfig({ SVEMO_TA_URL: 'ta.svemo.se' })).toThrow(/SVEMO_TA_URL/);
+    expect(() => loadConfig({ SVEMO_TA_MATCH_NIGHT_MINUTES: '0' })).toThrow(
+      /SVEMO_TA_MATCH_NIGHT_MINUTES/,
+    );
+    expect(() => loadConfig({ SVEMO_TA_PAUSE_MS: 'snabbt' })).toThrow(/SVEMO_TA_PAUSE_MS/);
   });
 });

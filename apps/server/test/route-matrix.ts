@@ -503,6 +503,34 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     request: () => ({ url: '/api/system/announcement' }),
   },
 
+  // The official-data sync (/admin/official-data): super_admin only. The suites' apps have no
+  // source (OFFICIAL_SOURCE=none, the default outside production), so 'Synka nu' answers 409
+  // SYNC_NOT_CONFIGURED, a state conflict like the push test's, and nothing calls out to TA.
+  'GET /api/admin/official-sync': {
+    expect: superAdminOnly(200),
+    request: () => ({ url: '/api/admin/official-sync' }),
+  },
+  'POST /api/admin/official-sync': {
+    expect: superAdminOnly(409),
+    request: () => ({ url: '/api/admin/official-sync', payload: {} }),
+  },
+  'GET /api/admin/official-sync/runs': {
+    expect: superAdminOnly(200),
+    request: () => ({ url: '/api/admin/official-sync/runs' }),
+  },
+  'GET /api/admin/official-sync/team-names': {
+    expect: superAdminOnly(200),
+    request: () => ({ url: '/api/admin/official-sync/team-names' }),
+  },
+  'PUT /api/admin/official-sync/team-names': {
+    expect: superAdminOnly(200),
+    // The fixtures' home team (fixtureSeason() in official-data.ts).
+    request: () => ({
+      url: '/api/admin/official-sync/team-names',
+      payload: { source_name: 'Hemmalaget', team_slug: 'hemma' },
+    }),
+  },
+
   // The API's own description (issue 15): public, the same for everyone. /api/docs is Swagger UI
   // (its page, its start script and assets from node_modules, and the document again as JSON and
   // YAML); /static/index.html sends the browser to the page.

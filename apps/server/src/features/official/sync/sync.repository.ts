@@ -1,5 +1,5 @@
 import type { SyncCounts, SyncRefusal, SyncRunStatus, SyncTrigger } from '@speedway/contracts';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   officialMatches,
@@ -185,6 +185,46 @@ export const syncRepository = {
         target: officialTeamNames.sourceName,
         set: { teamId, updatedAt: sql`now()` },
       });
+  },
+
+  /** The name as stored when one differs from `name` only in case (the sync matches so too). */
+  async storedSpelling(db: Executor, name: string): Promise<string> {
+    const [row] = await db
+      .select({ sourceName: officialTeamNames.sourceName })
+      .from(officialTeamNames)
+      .where(sql`lower(${officialTeamNames.sourceName}) = lower(${name})`)
+      .limit(1);
+    return row?.sourceName ?? name;
+  },
+
+  /** The team a TA name goes to now, if it has one. */
+  async teamIdOfName(db: Executor, sourceName: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ teamId: officialTeamNames.teamId })
+      .from(officialTeamNames)
+      .where(eq(officialTeamNames.sourceName, sourceName));
+    return row?.teamId;
+  },
+
+  /**
+   * The validators of a team's matches' pages go, so that the next run reads those pages in full
+   * and compares the match (teams by slug) instead of taking TA's 304 for "unchanged".
+   */
+  async forgetValidatorsOfTeam(db: Executor, teamId: string) {
+    await db
+      .update(officialSourcePages)
+      .set({ etag: null, lastModified: null })
+      .where(
+        inArray(
+          officialSourcePages.key,
+          db
+            .select({ key: officialMatches.externalId })
+            .from(officialMatches)
+            .where(
+              or(eq(officialMatches.homeTeamId, teamId), eq(officialMatches.awayTeamId, teamId)),
+            ),
+        ),
+      );
   },
 
   async teamBySlug(db: Executor, slug: string) {

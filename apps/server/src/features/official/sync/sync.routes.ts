@@ -42,7 +42,9 @@ export async function officialSyncRoutes(app: FastifyInstance, ctx: AppContext) 
       'x-roles': ['super_admin'],
       body: EmptyBodySchema,
       response: {
-        202: SyncStartedSchema,
+        202: SyncStartedSchema.meta({
+          description: 'Körningen är startad (`running`); svaret har dess id.',
+        }),
         ...ROLE_ERRORS,
         409: errorResponse(
           'En körning pågår redan (`SYNC_RUNNING`), eller ingen källa är inställd ' +

@@ -198,13 +198,19 @@ export async function mapTeamName(
   ctx: SyncContext,
   input: TeamNameMappingInput,
 ): Promise<TeamNameMapping> {
-  const team = await ctx.db.transaction(async (tx) => {
+  const mapped = await ctx.db.transaction(async (tx) => {
     const found = await repo.teamBySlug(tx, input.team_slug);
     if (!found) return undefined;
-    await repo.mapTeamName(tx, input.source_name, found.id);
-    return found;
+    // 'hammarby' maps the name met as 'Hammarby': the sync matches names regardless of case.
+    const name = await repo.storedSpelling(tx, input.source_name);
+    const before = await repo.teamIdOfName(tx, name);
+    await repo.mapTeamName(tx, name, found.id);
+    // The name's imported matches move to the team at the next run, also where TA would answer
+    // their pages with 304 (the match as imported changes with its teams; the page does not).
+    if (before && before !== found.id) await repo.forgetValidatorsOfTeam(tx, before);
+    return { team: found, name };
   });
-  if (!team) throw notFound('Laget finns inte.');
-  const row = (await repo.teamNames(ctx.db)).find((r) => r.sourceName === input.source_name);
-  return { source_name: input.source_name, abbreviation: row?.abbreviation ?? null, team };
+  if (!mapped) throw notFound('Laget finns inte.');
+  const row = (await repo.teamNames(ctx.db)).find((r) => r.sourceName === mapped.name);
+  return { source_name: mapped.name, abbreviation: row?.abbreviation ?? null, team: mapped.team };
 }
