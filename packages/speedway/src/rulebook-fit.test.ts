@@ -47,6 +47,20 @@ describe('fitRulebooks', () => {
     );
   });
 
+  it('judges a ride without a helmet by team and number, and names a heat no rulebook has', () => {
+    const bare = ridesOf('elitserien-klassisk').map(({ helmet: _helmet, ...ride }) => ride);
+    expect(fitRulebooks(bare)[0]!.disagreement).toBeNull();
+    const moved = bare.map((ride) =>
+      ride.heat === 2 && ride.gate === 1 ? { ...ride, lineup_no: 1 } : ride,
+    );
+    expect(fitRulebooks(moved)[0]!.disagreement).toBe(
+      'heat 2 spår 1: elitserien-klassisk programmerar bortalagets nr 7 (gul), sidan visar bortalagets nr 1',
+    );
+    expect(fitRulebooks([{ heat: 16, gate: 1, team: 'home', lineup_no: 1 }])[0]!.disagreement).toBe(
+      'elitserien-klassisk har inget heat 16',
+    );
+  });
+
   it('a page without programmed rides (a coming match) fits every rulebook', () => {
     expect(fitRulebooks([]).every((f) => f.disagreement === null)).toBe(true);
   });
