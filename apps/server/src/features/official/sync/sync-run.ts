@@ -209,6 +209,7 @@ export async function runSync(
         ? await repo.storedStarts(deps.db, [...listed].map(externalIdOf))
         : new Map<string, Date | null>();
     for (const row of rows) {
+      if (plan.scope === 'near' && row.competitionId === null && !near(row.date)) continue;
       if (plan.scope === 'near' && row.competitionId !== null) {
         const start = starts.get(externalIdOf(row.competitionId));
         const moved =

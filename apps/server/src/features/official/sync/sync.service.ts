@@ -142,7 +142,18 @@ export async function startManualSync(ctx: SyncContext): Promise<SyncStarted> {
     seasons: config.seasons,
   });
   if (!id) throw conflict(RUNNING_MESSAGE, SYNC_RUNNING);
-  await ctx.jobs.send('official-sync', { runId: id });
+  try {
+    await ctx.jobs.send('official-sync', { runId: id });
+  } catch (err) {
+    // No job, no run: the claim is let go at once rather than after ten silent minutes.
+    await repo.finish(ctx.db, id, {
+      status: 'failed',
+      error: 'Körningen kunde inte läggas i kön.',
+      counts: EMPTY_COUNTS,
+      refusals: [],
+    });
+    throw err;
+  }
   return { id, message: 'Synkningen har startat.' };
 }
 
