@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   twoFactorSecret: text(),
   twoFactorPendingSecret: text(),
   twoFactorEnabled: boolean().notNull().default(false),
+  // When 2FA was last turned on: an e-mail change undone removes 2FA set up after the change.
+  twoFactorEnabledAt: timestamp({ withTimezone: true }),
   // The last TOTP time step accepted, so that a code can never be used twice.
   lastTotpStep: integer(),
   // Raised by triggers (migration 0005) whenever the user's protocols, saved protocols or follows

@@ -136,6 +136,7 @@ export async function confirmTwoFactor(ctx: AppContext, { user }: Auth, code: st
       twoFactorSecret: user.twoFactorPendingSecret,
       twoFactorPendingSecret: null,
       twoFactorEnabled: true,
+      twoFactorEnabledAt: new Date(),
       lastTotpStep: step,
     });
     await notify(ctx, tx, user.email, 'two_factor_enabled');
@@ -147,6 +148,7 @@ export async function disableTwoFactor(ctx: AppContext, { user }: Auth) {
   await ctx.db.transaction(async (tx) => {
     await usersRepository.update(tx, user.id, {
       twoFactorEnabled: false,
+      twoFactorEnabledAt: null,
       twoFactorSecret: null,
       twoFactorPendingSecret: null,
       lastTotpStep: null,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PASSWORD, login, signUp, totp } from '../../../test/users';
+import { createUserCommand } from '../../cli/create-user';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,6 +66,103 @@ describe('e-mail change', () => {
       token: t.smtp.link(newLink, '/auth/verify-email').searchParams.get('token'),
     });
     expect(verify.statusCode).toBe(400);
+  });
+
+  it("the owner's undo wins over a registration of the old address made since, and removes 2FA the thief set up", async () => {
+    const old = 'agare-forst@example.se';
+    const thief = 'tjuv-tva@example.se';
+    const owner = await signUp(t, old);
+    const stolen = await login(t, old);
+    expect((await call('PUT', '/api/account/profile', stolen, { email: thief })).statusCode).toBe(
+      200,
+    );
+    const notice = await mailWith(old, 'E-postadressen för ditt konto har ändrats');
+    const undo = t.smtp.link(notice, '/auth/revert-email').searchParams.get('token');
+    // The thief verifies the new address, turns 2FA on, and registers the owner's old address.
+    const verifyMail = await t.smtp.waitFor(thief, (m) => m.text.includes('/auth/verify-email'));
+    const verified = await call('POST', '/api/auth/verify-email', undefined, {
+      token: t.smtp.link(verifyMail, '/auth/verify-email').searchParams.get('token'),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const setup = await call('POST', '/api/account/2fa/enable', stolen);
+    expect(
+      (
+        await call('POST', '/api/account/2fa/verify', stolen, {
+          code: await totp(setup.json().secret),
+        })
+      ).statusCode,
+    ).toBe(200);
+    const squat = await call('POST', '/api/auth/register', undefined, {
+      email: old,
+      password: 'tjuvens-andra-konto',
+    });
+    expect(squat.statusCode).toBe(201);
+
+    // The owner's undo restores the address all the same: the unverified claim is dropped.
+    const revert = await call('POST', '/api/auth/email/revert', undefined, { token: undo });
+    expect(revert.statusCode, revert.body).toBe(200);
+    for (const session of [owner, stolen]) {
+      expect((await call('GET', '/api/account/me', session)).statusCode).toBe(401);
+    }
+    const [{ n }] = (
+      await t.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM users WHERE email = ${old}`,
+      )
+    ).rows as [{ n: number }];
+    expect(n).toBe(1);
+    const reset = await t.smtp.waitFor(old, (m) => m.text.includes('/auth/reset-password'));
+    const again = await call('POST', '/api/auth/password/reset', undefined, {
+      token: t.smtp.link(reset, '/auth/reset-password').searchParams.get('token'),
+      new_password: 'ägaren-tillbaka-1',
+    });
+    expect(again.statusCode).toBe(200);
+    // Signed in with the password alone: the 2FA set up after the change is gone.
+    const me = await call('GET', '/api/account/me', await login(t, old, 'ägaren-tillbaka-1'));
+    expect(me.json()).toMatchObject({
+      email: old,
+      email_verified: true,
+      two_factor_enabled: false,
+    });
+  });
+
+  it('the undo keeps 2FA the owner had before the change, and a verified holder of the address keeps it', async () => {
+    const old = 'med-2fa@example.se';
+    const owner = await signUp(t, old);
+    const setup = await call('POST', '/api/account/2fa/enable', owner);
+    const secret = setup.json().secret as string;
+    await call('POST', '/api/account/2fa/verify', owner, { code: await totp(secret) });
+    expect(
+      (await call('PUT', '/api/account/profile', owner, { email: 'ny-adress@example.se' }))
+        .statusCode,
+    ).toBe(200);
+    const notice = await mailWith(old, 'E-postadressen för ditt konto har ändrats');
+    const undo = t.smtp.link(notice, '/auth/revert-email').searchParams.get('token');
+    expect(
+      (await call('POST', '/api/auth/email/revert', undefined, { token: undo })).statusCode,
+    ).toBe(200);
+    const row = await t.db.execute<{ two_factor_enabled: boolean }>(
+      sql`SELECT two_factor_enabled FROM users WHERE email = ${old}`,
+    );
+    expect(row.rows[0]!.two_factor_enabled).toBe(true);
+
+    // An address verified by someone since (only its mailbox can) is not taken back, and the
+    // link is not used up by the refusal.
+    const second = 'andra-agare@example.se';
+    const mover = await signUp(t, second);
+    expect(
+      (await call('PUT', '/api/account/profile', mover, { email: 'flyttad@example.se' }))
+        .statusCode,
+    ).toBe(200);
+    const moved = await mailWith(second, 'E-postadressen för ditt konto har ändrats');
+    const link = t.smtp.link(moved, '/auth/revert-email').searchParams.get('token');
+    await createUserCommand({ email: second, password: 'den-nya-agaren-1', role: 'user' }, t.db);
+    const taken = await call('POST', '/api/auth/email/revert', undefined, { token: link });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('EMAIL_TAKEN');
+    const stillLive = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM email_tokens WHERE purpose = 'revert_email' AND email = ${second} AND used_at IS NULL`,
+    );
+    expect(stillLive.rows[0]!.n).toBe(1);
   });
 
   it('limits how often the address can be changed, so a taken-address 409 cannot be farmed', async () => {

@@ -172,6 +172,7 @@ export async function verifyEmail(ctx: AppContext, token: string, meta: ClientMe
 
 const NO_TWO_FACTOR = {
   twoFactorEnabled: false,
+  twoFactorEnabledAt: null,
   twoFactorSecret: null,
   twoFactorPendingSecret: null,
   lastTotpStep: null,
@@ -321,19 +322,39 @@ export async function resetPassword(
 
 /**
  * The link mailed to the old address after an e-mail change: restores that address (verified:
- * the link proves it), ends every session, voids every pending link and mails a reset link, so
- * someone who took over a session cannot keep the account by moving it to their own address.
+ * the link proves it), ends every session, voids every pending link, removes 2FA turned on since
+ * the change and mails a reset link, so someone who took over a session cannot keep the account
+ * by moving it to their own address. The owner's undo wins over a registration of the old address
+ * made since: nobody proved that mailbox, so the claim is dropped. Only an account that verified
+ * the address since (its mailbox's owner) keeps it; the link then stays usable.
  */
 export async function revertEmail(ctx: AppContext, token: string, meta: ClientMeta) {
   await ctx.rateLimiter.consume(limitKey('revert:ip', meta.ip), LIMITS.revertAttemptsPerIp);
   const outcome = await ctx.db.transaction(async (tx) => {
-    const row = await tokensRepository.consumeEmailToken(tx, 'revert_email', sha256(token));
+    const row = await tokensRepository.findLiveEmailTokenForUpdate(
+      tx,
+      'revert_email',
+      sha256(token),
+    );
     if (!row) return 'invalid' as const;
     const user = await usersRepository.findByIdForUpdate(tx, row.userId);
     if (!user) return 'invalid' as const;
-    const holder = await usersRepository.findByEmail(tx, row.email);
-    if (holder && holder.id !== user.id) return 'taken' as const;
-    await usersRepository.update(tx, user.id, { email: row.email, emailVerifiedAt: new Date() });
+    const holder = await usersRepository.findByEmailForUpdate(tx, row.email);
+    if (holder && holder.id !== user.id) {
+      if (holder.emailVerifiedAt) return 'taken' as const;
+      await usersRepository.delete(tx, holder.id);
+    }
+    await tokensRepository.markEmailTokenUsed(tx, row.id);
+    // 2FA turned on before this was recorded has no time: removed too, since the owner can turn
+    // it on again after the reset, and a thief's 2FA kept would lock the owner out.
+    const twoFactorSinceChange =
+      user.twoFactorEnabled &&
+      (user.twoFactorEnabledAt === null || user.twoFactorEnabledAt >= row.createdAt);
+    await usersRepository.update(tx, user.id, {
+      email: row.email,
+      emailVerifiedAt: new Date(),
+      ...(twoFactorSinceChange ? NO_TWO_FACTOR : {}),
+    });
     await sessionsRepository.deleteOthers(tx, user.id, null);
     await tokensRepository.voidEmailTokens(
       tx,

@@ -72,6 +72,30 @@ export const tokensRepository = {
     return row;
   },
 
+  /** A live token, locked until the transaction ends, without using it up. */
+  async findLiveEmailTokenForUpdate(db: Executor, purpose: Purpose, tokenHash: string) {
+    const [row] = await db
+      .select()
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          sql`${emailTokens.expiresAt} > now()`,
+        ),
+      )
+      .for('update');
+    return row;
+  },
+
+  async markEmailTokenUsed(db: Executor, id: string): Promise<void> {
+    await db
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(emailTokens.id, id));
+  },
+
   /** Ends every live link of the user with one of these purposes. */
   async voidEmailTokens(db: Executor, userId: string, ...purposes: Purpose[]): Promise<void> {
     await db

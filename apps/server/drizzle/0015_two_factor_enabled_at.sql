@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "two_factor_enabled_at" timestamp with time zone;
