@@ -30,7 +30,10 @@ test('opening a protocol moves nothing on the page once it has painted', async (
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`/match/${match.id}`);
-  await expect(page.getByRole('button', { name: 'Spara protokoll' })).toBeVisible();
+  // What is measured is movement, not speed: at 4× throttling a slow runner takes over 10 s.
+  await expect(page.getByRole('button', { name: 'Spara protokoll' })).toBeVisible({
+    timeout: 45_000,
+  });
   await page.waitForLoadState('networkidle');
   // Two frames for the last layout-shift entries to be reported.
   await page.evaluate(
