@@ -4,6 +4,15 @@ import { emailTokens, loginTickets } from '../../db/schema/index';
 
 type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
 
+/** A link of this purpose and hash that is neither used nor expired. */
+const liveEmailToken = (purpose: Purpose, tokenHash: string) =>
+  and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    sql`${emailTokens.expiresAt} > now()`,
+  );
+
 export const tokensRepository = {
   /**
    * Writes a link that a mail job will send. With `tokenHash` the token is already made (by the
@@ -60,14 +69,7 @@ export const tokensRepository = {
     const [row] = await db
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, tokenHash),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          sql`${emailTokens.expiresAt} > now()`,
-        ),
-      )
+      .where(liveEmailToken(purpose, tokenHash))
       .returning();
     return row;
   },
@@ -77,14 +79,7 @@ export const tokensRepository = {
     const [row] = await db
       .select()
       .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.tokenHash, tokenHash),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          sql`${emailTokens.expiresAt} > now()`,
-        ),
-      )
+      .where(liveEmailToken(purpose, tokenHash))
       .for('update');
     return row;
   },
