@@ -229,8 +229,8 @@ test('every route, dialog and banner has no WCAG 2.2 AA violation in either them
   page,
 }, info) => {
   // About 2 minutes alone on a quick machine, 3.5 on a slow one (measured with /admin/official-data
-  // added); more while another spec runs beside it (two workers).
-  test.setTimeout(600_000);
+  // added); 8.5 there while another spec ran beside it (two workers).
+  test.setTimeout(900_000);
   await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
   const prepared = await prepare(page, info);
   const { urls } = prepared;
