@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TaListRow } from '../src/features/official/svemo-ta/match-list-page';
 import { parseScorecard } from '../src/features/official/svemo-ta/scorecard-page';
 import type { TaSource } from '../src/features/official/svemo-ta/ta-source';
 import { parseTitle } from '../src/features/official/svemo-ta/title';
 import { claimRun, executeRun } from '../src/features/official/sync/sync.service';
-import { createTestApp, type TestApp } from './test-app';
 import { withDate, withIdentity } from './svemo-ta/derived-pages';
 import { savedPages } from './svemo-ta/saved-pages';
-import { syncContext } from './svemo-ta/sync-harness';
-import { startTaStandIn, type TaStandIn } from './svemo-ta/ta-stand-in';
+import { taTestBed } from './svemo-ta/sync-harness';
 
 // A match night's runs look at the matches around today, new ones and moved ones, not the season.
 
-let t: TestApp;
-let standIn: TaStandIn;
-let ctx: Awaited<ReturnType<typeof syncContext>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  standIn = await startTaStandIn();
-  ctx = await syncContext(t, standIn);
-});
-afterAll(async () => {
-  await ctx.close();
-  await standIn.close();
-  await t.close();
-});
+const bed = taTestBed();
 
 /** A source in memory: the list's dates as given, each scorecard the saved one on that date. */
 function source(dates: Record<number, string>, missing: Set<number>) {
@@ -59,8 +45,8 @@ function source(dates: Record<number, string>, missing: Set<number>) {
 }
 
 async function run(ta: TaSource, scope: 'all' | 'near', now: Date) {
-  const id = (await claimRun(ctx, { trigger: 'command', origin: 'memory', seasons: [2012] }))!;
-  return executeRun(ctx, id, { source: ta, seasons: [2012], series: 'Elitserien', scope, now });
+  const id = (await claimRun(bed.ctx, { trigger: 'command', origin: 'memory', seasons: [2012] }))!;
+  return executeRun(bed.ctx, id, { source: ta, seasons: [2012], series: 'Elitserien', scope, now });
 }
 
 describe('the scope of a match night run', () => {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { officialSourcePages, officialSyncRuns } from '../src/db/schema';
-import { createTestApp, type TestApp } from './test-app';
 import { userWithRole } from './official-data';
 import { api } from './protocol-api';
 import {
@@ -13,42 +12,31 @@ import {
   withPoints,
 } from './svemo-ta/derived-pages';
 import { PIR_HAM_ID, savedPages } from './svemo-ta/saved-pages';
-import { serve2012, storedMatch, syncContext, syncOnce } from './svemo-ta/sync-harness';
-import { startTaStandIn, type TaStandIn } from './svemo-ta/ta-stand-in';
+import { serve2012, storedMatch, syncOnce, taTestBed } from './svemo-ta/sync-harness';
 
 // The sync against a loopback stand-in for Svemo TA serving the real saved 2012 pages.
 
-let t: TestApp;
-let standIn: TaStandIn;
-let ctx: Awaited<ReturnType<typeof syncContext>>;
+const bed = taTestBed();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  standIn = await startTaStandIn();
-  ctx = await syncContext(t, standIn);
-  token = await userWithRole(t, 'ta-fan@example.se', 'user');
-});
-afterAll(async () => {
-  await ctx.close();
-  await standIn.close();
-  await t.close();
+  token = await userWithRole(bed.t, 'ta-fan@example.se', 'user');
 });
 beforeEach(async () => {
-  standIn.faults.clear();
-  standIn.requests.length = 0;
+  bed.standIn.faults.clear();
+  bed.standIn.requests.length = 0;
   // Each test starts from TA as the sync has never seen it.
-  await t.db.delete(officialSourcePages);
-  await t.db.delete(officialSyncRuns);
+  await bed.t.db.delete(officialSourcePages);
+  await bed.t.db.delete(officialSyncRuns);
 });
 
 /** Riders' points and bonus in the stored official result, by team and line-up number. */
 async function officialRiderTotals(externalId: string) {
-  const list = (await api(t, token)('GET', '/api/official-matches')).json() as {
+  const list = (await api(bed.t, token)('GET', '/api/official-matches')).json() as {
     id: string;
     external_id: string;
   }[];
   const id = list.find((m) => m.external_id === externalId)!.id;
-  const detail = (await api(t, token)('GET', `/api/official-matches/${id}`)).json();
+  const detail = (await api(bed.t, token)('GET', `/api/official-matches/${id}`)).json();
   const totals: Record<string, [number, number]> = {};
   for (const side of ['home', 'away'] as const) {
     for (const rider of detail.lineups[side] as { rider_id: string; lineup_no: number }[]) {
@@ -70,8 +58,8 @@ async function officialRiderTotals(externalId: string) {
 
 describe('a sync against TA on loopback', () => {
   it('imports Piraterna–Hammarby exactly; page 2 of the list only by the post-back', async () => {
-    serve2012(standIn, { [PIR_HAM_ID]: savedPages.pirHam() });
-    const { run, byId, lines } = await syncOnce(ctx, standIn);
+    serve2012(bed.standIn, { [PIR_HAM_ID]: savedPages.pirHam() });
+    const { run, byId, lines } = await syncOnce(bed.ctx, bed.standIn);
     expect(run).toMatchObject({
       status: 'done',
       counts: { seen: 66, imported: 1, updated: 0, unchanged: 0, refused: 65 },
@@ -87,7 +75,7 @@ describe('a sync against TA on loopback', () => {
     });
     expect(lines.filter((line) => line.externalId === null)).toHaveLength(1);
 
-    const lists = standIn.requests.filter((r) =>
+    const lists = bed.standIn.requests.filter((r) =>
       r.url.toLowerCase().startsWith('/public/pages/competition/events.aspx'),
     );
     expect(lists.map((r) => r.method)).toEqual(['GET', 'POST']);
@@ -97,8 +85,8 @@ describe('a sync against TA on loopback', () => {
     );
     expect(form.get('__VIEWSTATE')).toHaveLength(75544);
     // Polite: one request at a time, naming the app, in Swedish, never a session cookie.
-    expect(standIn.maxInFlight()).toBe(1);
-    for (const request of standIn.requests) {
+    expect(bed.standIn.maxInFlight()).toBe(1);
+    for (const request of bed.standIn.requests) {
       expect(request.headers['user-agent']).toBe('SpeedwayElitserien/1.0 (+http://app.test)');
       expect(request.headers.cookie).toBe('Svemo.TA.Language.SelectedLanguage=sv-se');
     }
@@ -135,33 +123,35 @@ describe('a sync against TA on loopback', () => {
       a6: [6, 0],
       a7: [6, 1],
     });
-    expect((await storedMatch(t, 'svemo-ta-1259'))!.attendance).toBe(2887);
+    expect((await storedMatch(bed.t, 'svemo-ta-1259'))!.attendance).toBe(2887);
   });
 
   it('a page unchanged since the last run writes nothing (a conditional GET answers 304)', async () => {
-    serve2012(standIn, { [PIR_HAM_ID]: savedPages.pirHam() });
-    await syncOnce(ctx, standIn);
-    const before = await storedMatch(t, 'svemo-ta-1259');
-    standIn.requests.length = 0;
-    const { run, byId } = await syncOnce(ctx, standIn);
+    serve2012(bed.standIn, { [PIR_HAM_ID]: savedPages.pirHam() });
+    await syncOnce(bed.ctx, bed.standIn);
+    const before = await storedMatch(bed.t, 'svemo-ta-1259');
+    bed.standIn.requests.length = 0;
+    const { run, byId } = await syncOnce(bed.ctx, bed.standIn);
     expect(byId('svemo-ta-1259')!.outcome).toBe('unchanged');
     expect(run.counts).toMatchObject({ imported: 0, updated: 0, unchanged: 1 });
-    const scorecard = standIn.requests.find((r) => r.url.includes(`CompetitionId=${PIR_HAM_ID}`))!;
+    const scorecard = bed.standIn.requests.find((r) =>
+      r.url.includes(`CompetitionId=${PIR_HAM_ID}`),
+    )!;
     expect(scorecard.headers['if-none-match']).toMatch(/^".+"$/);
-    expect((await storedMatch(t, 'svemo-ta-1259'))!.updatedAt).toEqual(before!.updatedAt);
+    expect((await storedMatch(bed.t, 'svemo-ta-1259'))!.updatedAt).toEqual(before!.updatedAt);
   });
 
   it('waits out 500s and slow answers; refuses a page that never comes, and one that does not add up', async () => {
-    serve2012(standIn, {
+    serve2012(bed.standIn, {
       1222: withIdentity(savedPages.pirHam(), 1222),
       1217: withIdentity(savedPages.pirHam(), 1217),
       1218: withIdentity(savedPages.pirHam(), 1218),
       1219: withIdentity(withPoints(savedPages.pirHam(), 0, 1, 7, 2), 1219),
     });
-    standIn.faults.set(1222, { status500Times: 2 });
-    standIn.faults.set(1217, { delayMs: 400 });
-    standIn.faults.set(1218, { hang: true });
-    const { byId } = await syncOnce(ctx, standIn, { timeoutMs: 1000, retries: 2 });
+    bed.standIn.faults.set(1222, { status500Times: 2 });
+    bed.standIn.faults.set(1217, { delayMs: 400 });
+    bed.standIn.faults.set(1218, { hang: true });
+    const { byId } = await syncOnce(bed.ctx, bed.standIn, { timeoutMs: 1000, retries: 2 });
     expect(byId('svemo-ta-1222')!.outcome).toBe('imported');
     expect(byId('svemo-ta-1217')!.outcome).toBe('imported');
     expect(byId('svemo-ta-1218')).toMatchObject({
@@ -173,14 +163,16 @@ describe('a sync against TA on loopback', () => {
       reason:
         'sidan stämmer inte med sina egna summor: heat 7, Piraterna: lagets heatpoäng 1 stämmer inte med förarnas poäng 2',
     });
-    expect(await storedMatch(t, 'svemo-ta-1219')).toBeUndefined();
+    expect(await storedMatch(bed.t, 'svemo-ta-1219')).toBeUndefined();
     // Three tries of the scorecard that answered 500 twice.
-    expect(standIn.requests.filter((r) => r.url.includes('CompetitionId=1222'))).toHaveLength(3);
+    expect(bed.standIn.requests.filter((r) => r.url.includes('CompetitionId=1222'))).toHaveLength(
+      3,
+    );
   });
 
   it('refuses a heat-16 page with its reason', async () => {
-    serve2012(standIn, { 1220: withIdentity(withHeat16(savedPages.pirHam()), 1220) });
-    const { byId } = await syncOnce(ctx, standIn);
+    serve2012(bed.standIn, { 1220: withIdentity(withHeat16(savedPages.pirHam()), 1220) });
+    const { byId } = await syncOnce(bed.ctx, bed.standIn);
     expect(byId('svemo-ta-1220')).toMatchObject({
       outcome: 'refused',
       reason:
@@ -191,18 +183,18 @@ describe('a sync against TA on loopback', () => {
   it('follows a match from before its line-ups to its result, and a moved date', async () => {
     const id = 1221;
     const page = (html: string) => withIdentity(html, id);
-    serve2012(standIn, { [id]: page(withoutLineups(savedPages.pirHam())) });
-    expect((await syncOnce(ctx, standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('imported');
-    let row = await storedMatch(t, `svemo-ta-${id}`);
+    serve2012(bed.standIn, { [id]: page(withoutLineups(savedPages.pirHam())) });
+    expect((await syncOnce(bed.ctx, bed.standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('imported');
+    let row = await storedMatch(bed.t, `svemo-ta-${id}`);
     expect(row!.lineups).toEqual({ home: [], away: [] });
 
     // Line-ups out, nothing ridden: a coming match with its line-ups.
-    standIn.scorecards.set(id, page(riddenUpTo(savedPages.pirHam(), 0)));
-    expect((await syncOnce(ctx, standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('updated');
-    row = await storedMatch(t, `svemo-ta-${id}`);
+    bed.standIn.scorecards.set(id, page(riddenUpTo(savedPages.pirHam(), 0)));
+    expect((await syncOnce(bed.ctx, bed.standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('updated');
+    row = await storedMatch(bed.t, `svemo-ta-${id}`);
     expect(row!.lineups.home.map((r) => r.name)).toContain('Chris Holder');
     const summary = () =>
-      api(t, token)('GET', '/api/official-matches').then((res) =>
+      api(bed.t, token)('GET', '/api/official-matches').then((res) =>
         (
           res.json() as {
             external_id: string;
@@ -215,28 +207,31 @@ describe('a sync against TA on loopback', () => {
     expect(await summary()).toMatchObject({ lineups_ready: true, home_score: null });
 
     // Under way: eight heats ridden, still no official result.
-    standIn.scorecards.set(id, page(riddenUpTo(savedPages.pirHam(), 8)));
-    expect((await syncOnce(ctx, standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('updated');
+    bed.standIn.scorecards.set(id, page(riddenUpTo(savedPages.pirHam(), 8)));
+    expect((await syncOnce(bed.ctx, bed.standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('updated');
     expect(await summary()).toMatchObject({ home_score: null });
 
     // Postponed a week: the list and the scorecard say so, and the match moves.
-    standIn.lists.set(2012, [
+    bed.standIn.lists.set(2012, [
       listWithDate(savedPages.listPage1(), id, '2012-05-08'),
       savedPages.listPage2(),
     ]);
-    standIn.scorecards.set(id, page(withDate(riddenUpTo(savedPages.pirHam(), 0), '2012-07-31')));
-    expect((await syncOnce(ctx, standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('updated');
+    bed.standIn.scorecards.set(
+      id,
+      page(withDate(riddenUpTo(savedPages.pirHam(), 0), '2012-07-31')),
+    );
+    expect((await syncOnce(bed.ctx, bed.standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('updated');
     expect((await summary()).start).toBe('2012-07-31T17:00:00.000Z');
 
     // Ridden: the result arrives.
-    standIn.scorecards.set(id, page(withDate(savedPages.pirHam(), '2012-07-31')));
-    expect((await syncOnce(ctx, standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('updated');
+    bed.standIn.scorecards.set(id, page(withDate(savedPages.pirHam(), '2012-07-31')));
+    expect((await syncOnce(bed.ctx, bed.standIn)).byId(`svemo-ta-${id}`)!.outcome).toBe('updated');
     expect(await summary()).toMatchObject({ home_score: 56 });
   });
 
   it('a list that cannot be read fails the run, saying why', async () => {
-    standIn.lists.clear();
-    const { run } = await syncOnce(ctx, standIn, { retries: 0 });
+    bed.standIn.lists.clear();
+    const { run } = await syncOnce(bed.ctx, bed.standIn, { retries: 0 });
     expect(run).toMatchObject({
       status: 'failed',
       error: 'Matchlistan för 2012 kunde inte läsas: Svemo TA svarade HTTP 404.',

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { officialMatches } from '../../src/db/schema';
@@ -10,9 +11,9 @@ import {
   type SyncContext,
 } from '../../src/features/official/sync/sync.service';
 import { startJobs } from '../../src/jobs/jobs';
-import type { TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app';
 import { savedPages } from './saved-pages';
-import type { TaStandIn } from './ta-stand-in';
+import { startTaStandIn, type TaStandIn } from './ta-stand-in';
 
 /** The stand-in serving the real 2012 list (both pages) and the given scorecards. */
 export function serve2012(standIn: TaStandIn, scorecards: Record<number, string>) {
@@ -75,4 +76,29 @@ export async function storedMatch(t: TestApp, externalId: string) {
     .from(officialMatches)
     .where(eq(officialMatches.externalId, externalId));
   return row;
+}
+
+export type TaTestBed = {
+  t: TestApp;
+  standIn: TaStandIn;
+  ctx: SyncContext & { close: () => Promise<void> };
+};
+
+/**
+ * A test file's app on a fresh database, a TA stand-in and the sync's context at it, made before
+ * the file's tests and closed after them; read its fields inside the tests.
+ */
+export function taTestBed(): TaTestBed {
+  const bed = {} as TaTestBed;
+  beforeAll(async () => {
+    bed.t = await createTestApp();
+    bed.standIn = await startTaStandIn();
+    bed.ctx = await syncContext(bed.t, bed.standIn);
+  });
+  afterAll(async () => {
+    await bed.ctx?.close();
+    await bed.standIn?.close();
+    await bed.t?.close();
+  });
+  return bed;
 }
