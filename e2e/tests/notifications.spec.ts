@@ -218,7 +218,11 @@ test('the service worker shows a push with its title, body and deeplink', async 
   const { email } = await newUser(request, info, 'swpush');
   await context.grantPermissions(['notifications']);
   await signIn(page, email);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // `ready` resolves while the worker still activates; the push is sent to an activated one (on a
+  // loaded CI runner a push sent earlier was once never shown).
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
 
   // Chromium's DevTools protocol hands a push message to the registered worker, as a push
   // service would, without one.

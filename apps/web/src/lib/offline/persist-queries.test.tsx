@@ -186,6 +186,29 @@ describe('persisted queries: restore', () => {
     expect(official.state.isInvalidated).toBe(true);
   });
 
+  it('keeps the last answer of a protocol whose refetch failed offline, restored as data', async () => {
+    const a = client();
+    seed(a, queryKeys.match('today'), match('today', '2026-11-23T18:00:00.000Z'), HOUR);
+    // Reopened offline after its copy went stale: the refetch fails, the data stays.
+    await a
+      .fetchQuery({
+        queryKey: queryKeys.match('today'),
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(a.getQueryState(queryKeys.match('today'))?.status).toBe('error');
+    await persistQueries(a, A, NOW);
+
+    const reopened = client();
+    expect(await restoreQueries(reopened, A, NOW)).toBe(true);
+    const protocol = reopened.getQueryState(queryKeys.match('today'))!;
+    expect(protocol.status).toBe('success');
+    expect(protocol.error).toBeNull();
+    expect(protocol.data).toMatchObject({ id: 'today' });
+    expect(protocol.dataUpdatedAt).toBe(NOW - HOUR);
+  });
+
   it('drops a row of another CACHE_BUSTER, and never the outbox', async () => {
     await writeQueries({
       userId: A,

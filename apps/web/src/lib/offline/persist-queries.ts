@@ -1,5 +1,11 @@
 import type { Match } from '@speedway/contracts';
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { swedishDay } from '../swedish-day';
 import { countEntries, deleteQueries, listEntries, readQueries, writeQueries } from './db';
 
@@ -46,7 +52,9 @@ export function persistedQueryFilter(queryClient: QueryClient, { now, pendingMat
   }
 
   return (query: Query): boolean => {
-    if (query.state.status !== 'success') return false;
+    // The last answer the server gave is kept even when a later fetch failed (offline at the
+    // track): that copy is what the page shows until the network is back.
+    if (query.state.data === undefined) return false;
     const key = query.queryKey;
     const [root, id] = key;
     if (key.length === 1) {
@@ -70,6 +78,32 @@ function isProtocolCopy(key: readonly unknown[]): boolean {
   return key.length === 2 && key[0] === 'matches';
 }
 
+/**
+ * Each query as its last success: a failed refetch (no network) is not kept, so a restored copy
+ * is shown as data, not as an error, and fetched again when a page shows it.
+ */
+function lastGood(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              status: 'success',
+              error: null,
+              errorUpdatedAt: 0,
+              errorUpdateCount: 0,
+              fetchFailureCount: 0,
+              fetchFailureReason: null,
+            },
+          }
+        : query,
+    ),
+  };
+}
+
 /** Writes the signed-in user's row: what is worth keeping now. A full disk only loses the cache. */
 export async function persistQueries(
   queryClient: QueryClient,
@@ -83,7 +117,7 @@ export async function persistQueries(
     shouldDehydrateMutation: () => false,
   });
   try {
-    await writeQueries({ userId, buster: CACHE_BUSTER, savedAt: now, state });
+    await writeQueries({ userId, buster: CACHE_BUSTER, savedAt: now, state: lastGood(state) });
   } catch {
     // Quota or a closed database: the cache is a convenience, the outbox is what must be kept.
   }
