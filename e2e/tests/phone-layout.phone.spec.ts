@@ -4,7 +4,7 @@ import type { Team } from '@speedway/contracts';
 import { PASSWORD, uniqueEmail } from '../support/accounts';
 import { createAdmin } from '../support/admins';
 import { signedInNewUser } from '../support/signed-in';
-import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
+import { apiAs, finishedOfficialMatch, prepareProtocol, registerHeat } from '../support/protocol';
 
 // Issue 12 point 7 (the phone layout: tabs, stat cards, the protocol's points row, toasts over a
 // bottom sheet) and issue 11 point 6 (the announcement banner must not shift the home page), in
@@ -22,6 +22,27 @@ type Box = { x: number; y: number; width: number; height: number };
 
 function overlaps(a: Box, b: Box) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * The part of an element that is drawn: its box cut by every scrolling ancestor (a dialog's body
+ * scrolls; what is scrolled out of it is not there to tap). Null when nothing of it shows.
+ */
+function shownPart(locator: Locator): Promise<Box | null> {
+  return locator.evaluate((element) => {
+    let { left, top, right, bottom } = element.getBoundingClientRect();
+    for (let el = element.parentElement; el; el = el.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(el);
+      if (overflowX === 'visible' && overflowY === 'visible') continue;
+      const clip = el.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    if (right <= left || bottom <= top) return null;
+    return { x: left, y: top, width: right - left, height: bottom - top };
+  });
 }
 
 /** Whether the page scrolls sideways: nothing may be wider than the screen. */
@@ -193,7 +214,47 @@ test('the protocol page is never wider than the screen', async ({ page, request 
   }
 });
 
-test('a toast while the heat dialog is open covers none of its controls', async ({
+test("'Spara protokoll' sticks from the first heat on, and a heat's toast never covers it", async ({
+  page,
+  request,
+}, info) => {
+  const api = await signedInNewUser(page, request, 'sparaklistrad', info);
+  const official = await finishedOfficialMatch(api);
+  const match = await prepareProtocol(api, official, 0);
+  for (const [i, size] of SIZES.entries()) {
+    await page.setViewportSize(size);
+    await page.goto(`/match/${match.id}`);
+    await expect(page.getByText(`${i}/15 Heat komplett`)).toBeVisible();
+    const save = page.getByRole('button', { name: 'Spara protokoll' });
+    // At the top of a page longer than the screen, the bar is at the foot of the window.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = (await save.boundingBox())!;
+    expect(bar.y + bar.height, `${size.width} px: 'Spara protokoll' in view`).toBeLessThanOrEqual(
+      size.height,
+    );
+    expect(bar.y, `${size.width} px: 'Spara protokoll' at the foot`).toBeGreaterThan(
+      size.height / 2,
+    );
+
+    const register = page.getByRole('button', { name: 'Registrera heat' });
+    await register.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await registerHeat(page, i + 1);
+    const toast = page.locator('[data-sonner-toast]', { hasText: `Heat ${i + 1} sparat` });
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(500);
+    const toastBox = (await toast.boundingBox())!;
+    const saveBox = (await save.boundingBox())!;
+    await page.screenshot({
+      path: `artifacts/screens/phone-layout-save-toast-${size.width}-${info.project.name}.png`,
+    });
+    expect(overlaps(toastBox, saveBox), `${size.width} px: the toast covers the save`).toBe(false);
+    // Bottom right, as the spec has it.
+    expect(toastBox.x + toastBox.width).toBeGreaterThan(size.width - 40);
+    expect(toastBox.y).toBeGreaterThan(size.height / 2);
+  }
+});
+
+test('a toast while the heat dialog is open stays bottom right and covers none of its controls', async ({
   page,
   request,
 }, info) => {
@@ -254,10 +315,13 @@ test('a toast while the heat dialog is open covers none of its controls', async 
       path: `artifacts/screens/phone-layout-toast-${size.width}-${info.project.name}.png`,
     });
     for (const [name, control] of controls) {
-      const box = await control.boundingBox();
+      const box = await shownPart(control);
       if (!box) continue;
       expect(overlaps(toastBox, box), `${size.width} px: the toast covers ${name}`).toBe(false);
     }
+    // Bottom right, as the spec has it: the dialog made room for it.
+    expect(toastBox.x + toastBox.width).toBeGreaterThan(size.width - 40);
+    expect(toastBox.y).toBeGreaterThan(size.height / 2);
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await expect(dialog).toBeHidden();
   }

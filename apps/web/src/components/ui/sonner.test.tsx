@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useKeepClearOfToasts } from '@/lib/toast-room';
 import { setMediaQuery } from '@/testing/match-media';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from './dialog';
 import { Toaster } from './sonner';
@@ -25,33 +27,69 @@ function renderWithDialog() {
 }
 
 describe('Toaster', () => {
-  it('on a phone, shows toasts at the top, clear of the close button, while a dialog is open', async () => {
+  const room = () => document.documentElement.style.getPropertyValue('--toast-room');
+
+  it('on a phone, keeps toasts at the bottom while a dialog is open and lifts the dialog by their room', async () => {
     setMediaQuery('(max-width: 600px)', true);
     const toaster = renderWithDialog();
     expect(await screen.findByText('Kunde inte spara heatet.')).toBeInTheDocument();
     expect(toaster()).toHaveAttribute('data-y-position', 'bottom');
+    expect(room()).toBe('');
 
     await userEvent.click(screen.getByRole('button', { name: 'Öppna' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(toaster()).toHaveAttribute('data-y-position', 'top');
-    // Clear of the dialog's close button in its top right corner.
-    expect((toaster() as HTMLElement).style.width).toBe('calc(100% - 60px)');
+    const dialog = screen.getByRole('dialog');
+    expect(toaster()).toHaveAttribute('data-y-position', 'bottom');
+    expect(toaster()).toHaveAttribute('data-x-position', 'right');
+    // jsdom lays nothing out: the room is the toasts' offset and gap, 8 + 8 px.
+    await waitFor(() => expect(room()).toBe('16px'));
+    expect(dialog.className).toContain('bottom-(--toast-room,0px)');
 
+    act(() => {
+      toast.dismiss();
+    });
+    await waitFor(() => expect(room()).toBe(''));
     await userEvent.click(screen.getByRole('button', { name: 'Stäng' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(toaster()).toHaveAttribute('data-y-position', 'bottom');
   });
 
-  it('on a desktop, shows them at the top middle, at their own width, while a dialog is open', async () => {
+  it('on a desktop, keeps them bottom right at their own width while a dialog is open', async () => {
     setMediaQuery('(max-width: 600px)', false);
     const toaster = renderWithDialog();
     expect(await screen.findByText('Kunde inte spara heatet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Öppna' }));
     expect(toaster()).toHaveAttribute('data-y-position', 'bottom');
     expect(toaster()).toHaveAttribute('data-x-position', 'right');
-    await userEvent.click(screen.getByRole('button', { name: 'Öppna' }));
-    expect(toaster()).toHaveAttribute('data-y-position', 'top');
-    expect(toaster()).toHaveAttribute('data-x-position', 'center');
-    expect((toaster() as HTMLElement).style.width).toBe('');
+    await waitFor(() => expect(room()).toBe('32px'));
+    await userEvent.click(screen.getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(room()).toBe(''));
+  });
+
+  it('lifts the toasts above a bar stuck to the foot of the page', async () => {
+    setMediaQuery('(max-width: 600px)', true);
+    function Bar() {
+      const ref = useRef<HTMLDivElement>(null);
+      useKeepClearOfToasts(ref);
+      return <div ref={ref} style={{ position: 'sticky', bottom: '120px' }} />;
+    }
+    const { rerender } = render(
+      <>
+        <Toaster />
+        <Bar />
+      </>,
+    );
+    act(() => {
+      toast.success('Heat 15 sparat');
+    });
+    await screen.findByText('Heat 15 sparat');
+    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+    // jsdom: the bar is 0 px high, 120 px above the foot; the toasts 8 px above that.
+    await waitFor(() =>
+      expect(toaster.style.getPropertyValue('--mobile-offset-bottom')).toBe('128px'),
+    );
+    rerender(<Toaster />);
+    await waitFor(() =>
+      expect(toaster.style.getPropertyValue('--mobile-offset-bottom')).toBe('88px'),
+    );
   });
 
   it('closes a toast with a Swedish-named button', async () => {

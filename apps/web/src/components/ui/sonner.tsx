@@ -1,7 +1,9 @@
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useLayoutEffect } from 'react';
+import { Toaster as Sonner, useSonner } from 'sonner';
 import { useDialogOpen } from '@/lib/use-dialog-open';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useTheme } from '@/lib/theme';
+import { setToastRoom, useToastClearance } from '@/lib/toast-room';
 
 const TOAST_DURATION_MS = 4000;
 const TOAST_WIDTH_PX = 356;
@@ -9,33 +11,62 @@ const TOAST_WIDTH_PX = 356;
 export const TOAST_CLOSE_LABEL = 'Dölj meddelande';
 /** Where sonner spans toasts across the screen instead of giving them their 356 px. */
 const SONNER_FULL_WIDTH = '(max-width: 600px)';
-/** What sits on top while a dialog is open: its own close button, in its top right corner. */
-const DIALOG_CLOSE_ROOM_PX = 60;
+/** From the foot of the window: on a phone above the bottom bar, on a desktop sonner's own 24 px. */
+const PHONE_BOTTOM_PX = 88;
+const DESKTOP_BOTTOM_PX = 24;
+/** Over a dialog the bottom bar is covered anyway: the toasts sit at the foot of the screen. */
+const PHONE_OVER_DIALOG_BOTTOM_PX = 8;
+/** Between a toast and what it keeps clear of. */
+const GAP_PX = 8;
+/** How much of each toast behind the front one peeks out of sonner's stack (its 14 px gap). */
+const STACK_PEEK_PX = 14;
+const STACK_VISIBLE = 3;
+
 /**
- * Toasts per spec §9 (356 px, bottom right, Alt+T); on a phone above the bottom bar. While a dialog
- * is open they go to the top middle instead, clear of its close button: on a phone a dialog is a
- * bottom sheet, whose lanes, switches and buttons a toast at the bottom would cover (issue 12), and
- * on a desktop a tall dialog reaches down to where the toast would cover its save button.
+ * Toasts per spec §9: 356 px, bottom right, Alt+T; always there (issue 25 §8), and covering
+ * nothing the user taps next. A bar stuck to the foot of the page ('Spara protokoll') lifts them
+ * above it; while a dialog is open the dialog is lifted instead, by the room the toasts take
+ * (--toast-room, read by DialogContent), so a bottom sheet's lanes and save button stay clear.
  */
 export function Toaster() {
   const { resolved } = useTheme();
-  const fullWidth = useMediaQuery(SONNER_FULL_WIDTH);
+  const phone = useMediaQuery(SONNER_FULL_WIDTH);
   const overDialog = useDialogOpen();
+  const clearance = useToastClearance();
+  const { toasts } = useSonner();
+  const showing = toasts.length;
+  const base = phone ? PHONE_BOTTOM_PX : DESKTOP_BOTTOM_PX;
+  const bottom = overDialog
+    ? phone
+      ? PHONE_OVER_DIALOG_BOTTOM_PX
+      : DESKTOP_BOTTOM_PX
+    : Math.max(base, clearance > 0 ? clearance + GAP_PX : 0);
+
+  useLayoutEffect(() => {
+    if (!overDialog || showing === 0) {
+      setToastRoom(0);
+      return;
+    }
+    // Sonner measures its toasts in its own effects: read the front one's height once laid out.
+    const frame = requestAnimationFrame(() => {
+      const front = document.querySelector('[data-sonner-toast][data-front="true"]');
+      const height = front?.getBoundingClientRect().height ?? 0;
+      const peek = (Math.min(showing, STACK_VISIBLE) - 1) * STACK_PEEK_PX;
+      setToastRoom(height + peek + bottom + GAP_PX);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [overDialog, showing, toasts, bottom]);
+  useEffect(() => () => setToastRoom(0), []);
+
   return (
     <Sonner
       theme={resolved}
-      position={overDialog ? 'top-center' : 'bottom-right'}
+      position="bottom-right"
       hotkey={['altKey', 'KeyT']}
       duration={TOAST_DURATION_MS}
-      style={
-        {
-          '--width': `${TOAST_WIDTH_PX}px`,
-          // Narrower than the screen by the close button's room, where sonner spans it in full.
-          ...(overDialog && fullWidth ? { width: `calc(100% - ${DIALOG_CLOSE_ROOM_PX}px)` } : {}),
-        } as React.CSSProperties
-      }
-      mobileOffset={overDialog ? { top: 8, left: 8 } : { bottom: 88 }}
-      offset={overDialog ? { top: 8 } : undefined}
+      style={{ '--width': `${TOAST_WIDTH_PX}px` } as React.CSSProperties}
+      mobileOffset={{ bottom }}
+      offset={{ bottom }}
       richColors
       closeButton
       toastOptions={{ closeButtonAriaLabel: TOAST_CLOSE_LABEL }}

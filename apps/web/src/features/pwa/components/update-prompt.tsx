@@ -9,7 +9,7 @@ const noUpdate = () => null;
  * 'Ny version finns – ladda om' while a new version waits (ADR 010 §1). Held back while a dialog
  * is open: a heat or nomination being registered is never interrupted, and a reload would lose
  * its draft. Just below the header (4 rem and its border): the bottom belongs to the bottom bar,
- * the sticky 'Spara protokoll' and the toasts, and the top middle to toasts only over a dialog.
+ * the sticky 'Spara protokoll' and the toasts.
  */
 export function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeToUpdate, waitingUpdate, noUpdate);

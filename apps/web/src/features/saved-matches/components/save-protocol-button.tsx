@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useAuth } from '@/lib/auth';
+import { useKeepClearOfToasts } from '@/lib/toast-room';
 import { cn } from '@/lib/utils';
 import { getSavedMatchesQueryOptions } from '../api/get-saved-matches';
 import { useSaveProtocol } from '../api/save-protocol';
@@ -95,6 +96,8 @@ export function SaveProtocolButton({
   const reasonId = useId();
   // The disabled state lags one render behind a fast double click; this does not.
   const submitting = useRef(false);
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepClearOfToasts(bar, !saved);
   const save = useSaveProtocol({
     onPending: () => toast.info(PROTOCOL_SAVED_ON_DEVICE),
     onSaved: (saved) => {
@@ -149,11 +152,13 @@ export function SaveProtocolButton({
 
   return (
     <div
+      ref={bar}
       className={cn(
-        // Above the phone's bottom bar (4 rem), at the foot of the window on desktop. On phones it
-        // sticks only once the protocol can be saved, so that it never covers a heat being entered;
-        // a saved protocol has nothing to save, so there it never covers the heats.
-        saved ? 'static' : canSave ? 'sticky' : 'static md:sticky',
+        // Sticky as spec 2 §2 has it, on every screen and before the 15th heat too: above the
+        // phone's bottom bar (4 rem), at the foot of the window on desktop. A heat is entered in
+        // its dialog, above it; the toasts keep clear of it (useKeepClearOfToasts). A saved
+        // protocol has nothing to save, so there it never covers the heats.
+        saved ? 'static' : 'sticky',
         'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 md:bottom-4',
       )}
     >

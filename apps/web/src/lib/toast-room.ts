@@ -1,0 +1,67 @@
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+
+// Toasts stay bottom right (spec 2 §9) and cover nothing the user taps next (issue 25 §8):
+// - a bar stuck to the foot of the page ('Spara protokoll') registers here, and the toasts are
+//   lifted above the highest one;
+// - while a dialog is open, the dialog is lifted instead: the toaster writes the room its toasts
+//   take into --toast-room, and DialogContent leaves that band free at the foot of the screen.
+
+const bars = new Set<HTMLElement>();
+const listeners = new Set<() => void>();
+let clearance = 0;
+
+/** How far above the foot of the window a bar reaches: its height and its CSS `bottom`. */
+function reach(bar: HTMLElement): number {
+  const bottom = Number.parseFloat(getComputedStyle(bar).bottom);
+  return bar.offsetHeight + (Number.isFinite(bottom) ? bottom : 0);
+}
+
+function measure(): void {
+  const next = Math.max(0, ...[...bars].map(reach));
+  if (next === clearance) return;
+  clearance = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Pixels above the foot of the window that the toasts must keep clear of (0: none). */
+export function useToastClearance(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => clearance,
+    () => 0,
+  );
+}
+
+/** Keeps the toasts above this bar for as long as it is on the page. */
+export function useKeepClearOfToasts(ref: RefObject<HTMLElement | null>, active = true): void {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar || !active) return;
+    bars.add(bar);
+    measure();
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resized?.observe(bar);
+    window.addEventListener('resize', measure);
+    return () => {
+      bars.delete(bar);
+      resized?.disconnect();
+      window.removeEventListener('resize', measure);
+      measure();
+    };
+  }, [ref, active]);
+}
+
+/** The CSS variable a dialog keeps free at the foot of the screen while toasts show over it. */
+export const TOAST_ROOM_VAR = '--toast-room';
+
+/** Sets (or, with 0, removes) the band a dialog leaves free for the toasts. */
+export function setToastRoom(px: number): void {
+  const style = document.documentElement.style;
+  if (px > 0) style.setProperty(TOAST_ROOM_VAR, `${Math.ceil(px)}px`);
+  else style.removeProperty(TOAST_ROOM_VAR);
+}
