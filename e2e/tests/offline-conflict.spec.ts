@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Match } from '@speedway/contracts';
 import { signInThroughForm } from '../support/accounts';
+import { scanScreen } from '../support/axe';
 import { goOffline, goOnline, unsyncedBadge } from '../support/network';
 import {
   finishedOfficialMatch,
@@ -14,6 +15,9 @@ import { signedInNewUser } from '../support/signed-in';
 // ADR 010 WP6 spec 3 (phone project): one user on two devices registers the same heat, one of
 // them offline. The offline one is told of the conflict when it is back and chooses a version.
 
+// Its conflict dialog is scanned for accessibility: judged at rest.
+test.use({ reducedMotion: 'reduce' });
+
 const MINE = [1, 2, 3, 4];
 const THEIRS = [4, 3, 2, 1];
 
@@ -23,7 +27,8 @@ test('two devices save the same heat: the offline one chooses its own version, t
   browser,
   request,
 }, info) => {
-  test.setTimeout(120_000);
+  // Two minutes here alone; the conflict dialog's accessibility scan adds about one.
+  test.setTimeout(240_000);
   const api = await signedInNewUser(a, request, 'offline-two', info);
   const match = await prepareProtocol(api, await finishedOfficialMatch(api), 0);
   const b = await (await browser.newContext()).newPage();
@@ -46,14 +51,29 @@ test('two devices save the same heat: the offline one chooses its own version, t
 
     await goOnline(context);
     await expect(unsyncedBadge(a, 1)).toHaveText('1 osynkade');
-    // The carousel has moved on to the next heat: back to heat n, whose mark opens the choice.
-    await a.getByRole('button', { name: 'Föregående heat' }).click();
+    // Announced (issue 25 §17), and the carousel, moved on to the next heat, is back at heat n.
+    const news = a.locator('[data-sonner-toast]', {
+      hasText: `Heat ${n}: Konflikt – välj version`,
+    });
+    await expect(news).toBeVisible({ timeout: 20_000 });
     await expect(a.getByLabel(`Heat ${n} av 15`)).toBeVisible();
-    await a.getByRole('button', { name: 'Konflikt – välj version' }).click({ timeout: 20_000 });
+    await expect(a.getByRole('button', { name: 'Konflikt – välj version' })).toBeVisible();
+    // The toast's action opens the choice.
+    await news.getByRole('button', { name: 'Välj version' }).click();
     const dialog = a.getByRole('dialog');
     await expect(dialog.getByText('Din version')).toBeVisible();
     await expect(dialog.getByText('På servern')).toBeVisible();
     await a.screenshot({ path: `artifacts/screens/offline-conflict-${info.project.name}.png` });
+    // Nothing in it is cut or drawn past its box: names whole, '4:e · 0 p' and the buttons' words
+    // inside their boxes.
+    expect(
+      await dialog.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('li, li > span, button, section')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      ),
+    ).toEqual([]);
+    if (n === 1) await scanScreen(a, 'conflict dialog');
     return dialog;
   };
   const synced = async (page: Page) => {

@@ -29,7 +29,7 @@ import {
 import type { OutboxEntry } from '@/lib/offline/db';
 import { discard, keepMine, retry } from '@/lib/offline/outbox';
 import { queryKeys } from '@/lib/query-keys';
-import { nominationsOf } from '../lib/local-view';
+import { changeTitle, nominationsOf } from '../lib/local-view';
 import { storeDraft } from '../lib/draft-storage';
 import { draftFromChange } from '../lib/heat-draft';
 import { ordinal, toMatchState } from '../lib/match-state';
@@ -91,7 +91,7 @@ function HeatVersion({ heat }: { heat: Heat }) {
         const rider = heat.riders[lane];
         const result = rider && heat.results.find((r) => r.rider_id === rider.rider_id);
         return (
-          <li key={lane} className="flex items-baseline justify-between gap-2">
+          <li key={lane} className="flex flex-wrap items-baseline justify-between gap-x-2">
             <span className="min-w-0 truncate">
               <span className="text-muted-foreground">{lane}.</span> {rider?.name ?? '–'}
             </span>
@@ -116,7 +116,7 @@ function RawHeatChange({ body, lineups }: { body: HeatSaveBody; lineups: Lineups
   return (
     <ol className="grid gap-1 text-sm">
       {(body.results ?? []).map((r) => (
-        <li key={r.rider_id} className="flex justify-between gap-2">
+        <li key={r.rider_id} className="flex flex-wrap justify-between gap-x-2">
           <span className="min-w-0 truncate">{name(r.rider_id)}</span>
           <span className="shrink-0 font-semibold">
             {r.status === 'excluded' ? messages.excludedShort : ordinal(r.position)}
@@ -134,12 +134,6 @@ function Side({ title, children }: { title: string; children: React.ReactNode })
       {children}
     </section>
   );
-}
-
-function titleOf(entry: OutboxEntry): string {
-  if (entry.kind === 'heat') return `Heat ${entry.heatNumber}`;
-  if (entry.kind === 'nominations') return 'Nominering';
-  return 'Spara protokoll';
 }
 
 /**
@@ -200,13 +194,14 @@ export function ConflictDialog({
       <DialogContent sheet>
         <DialogHeader>
           <DialogTitle>
-            {titleOf(entry)}: {conflict ? 'Konflikt – välj version' : 'Kunde inte skickas'}
+            {changeTitle(entry)}: {conflict ? 'Konflikt – välj version' : 'Kunde inte skickas'}
           </DialogTitle>
           <DialogDescription>{entry.lastError?.message ?? ''}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-3">
           {conflict ? (
-            <div className="grid grid-cols-2 gap-2">
+            // Side by side where both fit; on a phone one above the other, names whole.
+            <div className="grid gap-2 sm:grid-cols-2">
               <Side title="Din version">
                 {entry.kind === 'save-protocol' ? (
                   <p className="text-sm">Spara protokollet</p>
@@ -239,12 +234,12 @@ export function ConflictDialog({
           ) : null}
         </DialogBody>
         <DialogFooter>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid gap-2 sm:grid-cols-2">
             {editable ? (
               <Button
                 variant="outline"
                 size="lg"
-                className="col-span-2"
+                className="sm:col-span-2"
                 disabled={busy}
                 onClick={edit}
               >

@@ -12,12 +12,18 @@ export const PENDING_LABELS: Record<OutboxState, string> = {
   failed: 'Kunde inte skickas – välj',
 };
 
+/** A change queued behind a blocked one: it goes once the user has chosen there (issue 25 §17). */
+export const waitingBehind = (title: string) => `Väntar på ditt val i ${title}`;
+
 /**
  * A heat's or nomination's unsent change: a badge while it waits or goes, a button to the choice
  * when it is blocked (a conflict or a failure), since nothing leaves the outbox without one.
  */
 export function PendingMarkBadge({ mark, onChoose }: { mark: PendingMark; onChoose: () => void }) {
-  const label = PENDING_LABELS[mark.state];
+  const label =
+    mark.state === 'queued' && mark.behind
+      ? waitingBehind(mark.behind)
+      : PENDING_LABELS[mark.state];
   if (mark.state === 'conflict' || mark.state === 'failed') {
     return (
       <Button

@@ -15,7 +15,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { dialogOpen } from '@/lib/dialog-open';
 import type { OutboxEntry } from '@/lib/offline/db';
+import { useAnnounceBlocked } from '../hooks/use-announce-blocked';
 import { useHeatNavigation } from '../hooks/use-heat-navigation';
 import { useLocalMatch } from '../hooks/use-local-match';
 import type { LocalView } from '../lib/local-view';
@@ -181,6 +183,14 @@ function Protocol({
   const readiness = canSaveProtocol(state);
   // A saved protocol is confirmed and the server refuses every change (409): nothing offers one.
   const readOnly = match.status === 'confirmed';
+  // A change refused on reconnect is announced, and the carousel goes to its heat (unless the user
+  // is in a dialog); the toast's action opens the choice.
+  useAnnounceBlocked(pending, (mark, choose) => {
+    if (mark.heatNumber !== null && (choose || !dialogOpen())) {
+      nav.goTo(heats.findIndex((heat) => heat.heat_number === mark.heatNumber));
+    }
+    if (choose) dialogs.open({ kind: 'conflict', seq: mark.seq });
+  });
 
   const renderHeat = (heat: Heat) => (
     <div className="grid gap-3">

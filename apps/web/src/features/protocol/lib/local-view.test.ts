@@ -228,7 +228,10 @@ describe('localMatch', () => {
     expect(local.pending.heats.get(2)).toEqual({
       seq: heat2.seq,
       state: 'queued',
+      title: 'Heat 2',
+      heatNumber: 2,
       likelyConflict: true,
+      behind: null,
     });
     expect(view(local.match)).toEqual(view(start));
   });
@@ -246,6 +249,20 @@ describe('localMatch', () => {
       seq: first!.seq,
       state: 'conflict',
     });
+  });
+
+  it('marks the changes after a blocked one as waiting for the choice there', () => {
+    const [first, second, third] = entries;
+    const local = localMatch(start, [
+      { ...first!, state: 'conflict' as const },
+      second!,
+      { ...third!, state: 'failed' as const },
+    ]);
+    const marks = [...local.pending.heats.values()];
+    expect(marks[0]).toMatchObject({ title: 'Heat 1', state: 'conflict', behind: null });
+    expect(marks[1]).toMatchObject({ title: 'Heat 2', state: 'queued', behind: 'Heat 1' });
+    expect(marks[2]).toMatchObject({ title: 'Heat 3', state: 'failed', behind: null });
+    expect(localMatch(start, [first!, second!]).pending.heats.get(2)?.behind).toBeNull();
   });
 
   it('shows a pending ’Spara protokoll’ as saved (read-only) on the server’s tag', () => {

@@ -28,9 +28,31 @@ export function nominationsOf(body: NominationsBody) {
 export type PendingMark = {
   seq: number;
   state: OutboxState;
+  /** What it changes, as the user knows it: 'Heat 3', 'Nominering', 'Spara protokoll'. */
+  title: string;
+  /** The heat it is shown at (a nomination's last heat); null for 'Spara protokoll'. */
+  heatNumber: number | null;
   /** The engine refused it on the local view: the server will likely refuse it too. */
   likelyConflict: boolean;
+  /** Waiting behind an earlier blocked change (its title): it goes once the user has chosen. */
+  behind: string | null;
 };
+
+/** What an unsent change changes, as the user knows it. */
+export function changeTitle(entry: Pick<OutboxEntry, 'kind' | 'heatNumber'>): string {
+  if (entry.kind === 'heat') return `Heat ${entry.heatNumber}`;
+  if (entry.kind === 'nominations') return 'Nominering';
+  return 'Spara protokoll';
+}
+
+function shownAt(entry: OutboxEntry): number | null {
+  if (entry.kind === 'heat') return entry.heatNumber ?? null;
+  if (entry.kind !== 'nominations') return null;
+  const heats = nominationsOf(entry.body as NominationsBody).map((n) => n.heatNumber);
+  return heats.length > 0 ? Math.max(...heats) : null;
+}
+
+const isBlocked = (state: OutboxState) => state === 'conflict' || state === 'failed';
 
 export type LocalView = {
   match: Match;
@@ -68,8 +90,7 @@ function fold(state: MatchState, entry: OutboxEntry): Step | 'already' {
 
 /** A blocked change outranks a newer one waiting behind it: the user has to choose there. */
 function mark(previous: PendingMark | undefined | null, next: PendingMark): PendingMark {
-  const blocked = (m: PendingMark) => m.state === 'conflict' || m.state === 'failed';
-  return previous && blocked(previous) && !blocked(next) ? previous : next;
+  return previous && isBlocked(previous.state) && !isBlocked(next.state) ? previous : next;
 }
 
 /**
@@ -84,14 +105,21 @@ export function localMatch(server: Match, entries: readonly OutboxEntry[]): Loca
   const ordered = [...entries]
     .filter((entry) => entry.matchId === server.id)
     .sort((a, b) => a.seq - b.seq);
+  // The outbox sends a protocol's changes in order: after a blocked one, the rest wait for it.
+  let blockedBy: string | null = null;
   for (const entry of ordered) {
     const step = entry.state === 'failed' ? null : fold(state, entry);
     if (step && step !== 'already' && step.ok) state = step.state;
+    const title = changeTitle(entry);
     const current: PendingMark = {
       seq: entry.seq,
       state: entry.state,
+      title,
+      heatNumber: shownAt(entry),
       likelyConflict: step !== null && step !== 'already' && !step.ok,
+      behind: isBlocked(entry.state) ? null : blockedBy,
     };
+    if (isBlocked(entry.state)) blockedBy ??= title;
     if (entry.kind === 'heat' && entry.heatNumber !== undefined) {
       pending.heats.set(entry.heatNumber, mark(pending.heats.get(entry.heatNumber), current));
     } else if (entry.kind === 'nominations') {
