@@ -66,7 +66,7 @@ function resultText(result: HeatResult | undefined): string {
 
 function DiffersBadge() {
   return (
-    <Badge className="border-transparent bg-amber-500/15 text-amber-700 dark:text-amber-400">
+    <Badge variant="warning">
       <CircleAlert aria-hidden="true" />
       Avviker
     </Badge>

@@ -77,7 +77,8 @@ function ScorePanel({
   shorts: { home: string; away: string };
   differs?: { home: boolean; away: boolean };
 }) {
-  const changed = 'text-amber-600 dark:text-amber-400';
+  // Large bold figures: amber-700 is 5:1 on the card, AA and sunlight mode's AAA for large text.
+  const changed = 'text-amber-700 dark:text-amber-400';
   return (
     <div className="grid content-start justify-items-center gap-1 px-3 py-4 text-center sm:px-5">
       <h2 className="text-[13px] font-medium text-muted-foreground">{label}</h2>

@@ -1,7 +1,6 @@
 import type { SavedMatchStatus } from '@speedway/contracts';
 import { CircleAlert, CircleCheck, CircleDot } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
 import { savedStatusLabel } from '../lib/labels';
 
 /** Validerad (green), Avvikelse (warning) or Komplett (no official result to compare with yet). */
@@ -23,12 +22,7 @@ export function SavedStatusBadge({
   }
   if (status === 'disputed') {
     return (
-      <Badge
-        className={cn(
-          'border-transparent bg-amber-500/15 text-amber-700 dark:text-amber-400',
-          className,
-        )}
-      >
+      <Badge variant="warning" className={className}>
         <CircleAlert aria-hidden="true" />
         {label}
       </Badge>
