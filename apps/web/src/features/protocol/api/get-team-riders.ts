@@ -1,5 +1,5 @@
 import type { TeamRiders } from '@speedway/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,11 +14,17 @@ export function getTeamRiders(
   });
 }
 
+export function teamRidersQueryOptions(teamId: string, matchId: string) {
+  return queryOptions({
+    queryKey: queryKeys.teamRiders(teamId, matchId),
+    queryFn: ({ signal }) => getTeamRiders(teamId, matchId, { signal }),
+  });
+}
+
 /** A team's squad as it stands in this match (line-up numbers of the protocol). */
 export function useTeamRiders(teamId: string | null, matchId: string, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.teamRiders(teamId ?? '', matchId),
-    queryFn: ({ signal }) => getTeamRiders(teamId as string, matchId, { signal }),
+    ...teamRidersQueryOptions(teamId ?? '', matchId),
     enabled: enabled && teamId !== null,
   });
 }

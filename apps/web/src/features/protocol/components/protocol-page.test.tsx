@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import { setMediaQuery } from '@/testing/match-media';
-import { makeMatch, MATCH_ID } from '@/testing/protocol-data';
+import { AWAY_TEAM_ID, HOME_TEAM_ID, makeMatch, MATCH_ID } from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
 import { NARROW_SCREEN } from '../hooks/use-heat-navigation';
 import { withOutbox } from '../testing/outbox';
@@ -38,6 +38,21 @@ describe('protocol page', () => {
     // Opens on the first heat to fill.
     expect(await counter('3/15')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spara protokoll' })).toBeDisabled();
+  });
+
+  it('fetches both squads with the protocol, so that they are on the device at the track', async () => {
+    signInAs();
+    const fetches = stubFetch({
+      [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 14 }) },
+      [`GET /api/teams/${HOME_TEAM_ID}/riders`]: { json: { mains: [], reserves: [] } },
+      [`GET /api/teams/${AWAY_TEAM_ID}/riders`]: { json: { mains: [], reserves: [] } },
+    });
+    renderApp(`/match/${MATCH_ID}`);
+    expect(await screen.findByText('14/15 Heat komplett')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(fetches.callsTo(`GET /api/teams/${HOME_TEAM_ID}/riders`)).toHaveLength(1);
+      expect(fetches.callsTo(`GET /api/teams/${AWAY_TEAM_ID}/riders`)).toHaveLength(1);
+    });
   });
 
   it('steps back to a registered heat and shows its result with short names', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@speedway/rules';
 import { ClipboardX, Lock, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -17,6 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { dialogOpen } from '@/lib/dialog-open';
 import type { OutboxEntry } from '@/lib/offline/db';
+import { teamRidersQueryOptions } from '../api/get-team-riders';
 import { useAnnounceBlocked } from '../hooks/use-announce-blocked';
 import { useHeatNavigation } from '../hooks/use-heat-navigation';
 import { useLocalMatch } from '../hooks/use-local-match';
@@ -183,6 +185,16 @@ function Protocol({
   const readiness = canSaveProtocol(state);
   // A saved protocol is confirmed and the server refuses every change (409): nothing offers one.
   const readOnly = match.status === 'confirmed';
+  // Both squads are fetched with the protocol, so that they are kept with it on the device (ADR
+  // 010 §3) and the heat and nomination dialogs have them at the track without a network.
+  const queryClient = useQueryClient();
+  const { id: matchId, home_team_id: homeId, away_team_id: awayId } = match;
+  useEffect(() => {
+    if (readOnly) return;
+    for (const teamId of [homeId, awayId]) {
+      if (teamId) void queryClient.prefetchQuery(teamRidersQueryOptions(teamId, matchId));
+    }
+  }, [queryClient, matchId, homeId, awayId, readOnly]);
   // A change refused on reconnect is announced, and the carousel goes to its heat (unless the user
   // is in a dialog); the toast's action opens the choice.
   useAnnounceBlocked(pending, (mark, choose) => {
