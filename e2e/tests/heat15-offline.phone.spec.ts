@@ -38,8 +38,14 @@ for (const network of ['reloaded offline', 'dead'] as const) {
 
     // Offline as the browser knows it (the page opened again from the device), or a dead network it
     // believes is there (a stadium's overloaded mast). Plain offline is offline.phone.spec.ts's walk.
-    if (network === 'offline') await goOffline(context);
-    else await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    if (network === 'dead') {
+      await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    } else {
+      await goOffline(context);
+      const reload = await page.reload();
+      expect(reload?.fromServiceWorker()).toBe(true);
+      await expect(page.getByText('14/15 Heat komplett')).toBeVisible();
+    }
     for (const size of [
       { width: 320, height: 568 },
       { width: 390, height: 844 },
@@ -56,6 +62,12 @@ for (const network of ['reloaded offline', 'dead'] as const) {
         size.width,
       );
       await page.screenshot({ path: `artifacts/screens/heat15-offline-${size.width}.png` });
+      // Step 2: the home riders to choose from, and no alarm about squads.
+      await dialog.getByRole('radio', { name: /Spår 1 och 3/ }).click();
+      await dialog.getByRole('button', { name: 'Nästa' }).click();
+      await expect(dialog.getByRole('radiogroup', { name: /^Spår 1 / })).toBeVisible();
+      await expect(dialog.getByText('Kunde inte ladda trupper')).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Tillbaka' }).click();
       await dialog.getByRole('button', { name: 'Avbryt' }).click();
     }
     await nominateHeat(page, heats[14]!);
@@ -64,8 +76,8 @@ for (const network of ['reloaded offline', 'dead'] as const) {
     await expect(unsyncedBadge(page, 2)).toHaveText('2 osynkade');
     expect((await api.call<Match>('GET', `/api/matches/${match.id}`)).completed_heats).toBe(14);
 
-    if (network === 'offline') await goOnline(context);
-    else await context.unroute('**/api/**');
+    if (network === 'dead') await context.unroute('**/api/**');
+    else await goOnline(context);
     await expect(unsyncedBadge(page)).toHaveCount(0, { timeout: 60_000 });
     const after = await api.call<Match>('GET', `/api/matches/${match.id}`);
     expect(after.completed_heats).toBe(15);

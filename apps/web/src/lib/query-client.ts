@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 const MINUTE = 60_000;
@@ -26,8 +26,20 @@ export const accountQueryConfig = {
   refetchOnMount: false,
 } as const;
 
+/**
+ * React Query takes itself to be online until the browser says otherwise; a page opened without a
+ * network (from the service worker, at the track) starts offline, so its queries wait for the
+ * network instead of failing (a squad, a list) and the device's copy is what shows.
+ */
+export function startOnlineAsTheBrowserSays(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    onlineManager.setOnline(false);
+  }
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
 }
 
+startOnlineAsTheBrowserSays();
 export const queryClient = createQueryClient();

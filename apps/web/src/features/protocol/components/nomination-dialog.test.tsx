@@ -169,6 +169,30 @@ describe('nomination dialog', () => {
     }
   });
 
+  it('on a dead network (the browser still online), offers the line-up’s candidates, no alarm', async () => {
+    signInAs();
+    const dead = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    serve({
+      [`GET /api/teams/${HOME_TEAM_ID}/riders`]: dead,
+      [`GET /api/teams/${AWAY_TEAM_ID}/riders`]: dead,
+    });
+    const { user, dialog } = await open();
+    await user.click(within(dialog).getByRole('radio', { name: /Spår 1 och 3/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Nästa' }));
+    const home = nominationCandidates(state, 15, 'home');
+    // After the one retry of a failed fetch (a second or so), the line-up's riders.
+    const gate = await within(dialog).findByRole(
+      'radiogroup',
+      { name: 'Spår 1 – Röd' },
+      { timeout: 5_000 },
+    );
+    expect(within(gate).getByRole('radio', { name: new RegExp(home[0]!.name) })).toBeEnabled();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByText('Kunde inte ladda trupper')).toBeNull();
+  });
+
   it('says when the squads could not be loaded and when saving fails', async () => {
     signInAs();
     serve({

@@ -21,7 +21,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessageOr } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { StorageFullError } from '@/lib/offline/storage-full';
 import { cn } from '@/lib/utils';
@@ -73,7 +73,11 @@ export function NominationDialog({
     home: useTeamRiders(match.home_team_id, match.id, true),
     away: useTeamRiders(match.away_team_id, match.id, true),
   };
-  const squadError = squads.home.error ?? squads.away.error;
+  // Only a server's refusal is worth an alarm: without a network (offline, or a dead one the
+  // browser still trusts) the line-up's riders are what a nomination needs, and they are shown.
+  const refused = (error: Error | null) =>
+    error instanceof ApiError && error.status > 0 ? error : null;
+  const squadError = refused(squads.home.error) ?? refused(squads.away.error);
   const filled = stepFilled(draft, step);
 
   const optionsFor = (side: Side): GateOption[] => {
@@ -167,7 +171,7 @@ export function NominationDialog({
           ) : draft.gates && side ? (
             // Offline a squad never fetched stays pending (paused): the line-up's candidates then.
             squads[side].isPending &&
-            squads[side].fetchStatus !== 'paused' &&
+            squads[side].fetchStatus === 'fetching' &&
             match[side === 'home' ? 'home_team_id' : 'away_team_id'] ? (
               <Spinner className="mx-auto size-6 md:col-span-2" label="Laddar trupp…" />
             ) : (
