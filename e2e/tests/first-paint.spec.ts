@@ -41,6 +41,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('banner').getByText('Speedway Elitserien')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Snabbmeny' })).toBeHidden();
+    // Nor the page itself (issue 25: /account showed 'Mina sidor' and 'Logga ut' to a guest).
+    await page.goto('/account');
+    await expect(page.getByRole('banner').getByText('Speedway Elitserien')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mina sidor' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeHidden();
   });
 });
 

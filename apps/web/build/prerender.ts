@@ -130,8 +130,8 @@ function pageHtml(template: string, page: PrerenderedPage, chunks: ChunkGraph): 
   const rootElement = page.hydrate
     ? `<div id="root" data-hydrate="${escapeAttribute(page.hydrate)}">${page.markup}</div>`
     : page.session
-      ? // The wrapper takes no box, and hides the navigation when no session is stored
-        // (index.css); the app's first render replaces it.
+      ? // The wrapper takes no box, and hides the navigation and the page when no session is
+        // stored (src/app/session-shell.css); the app's first render replaces it.
         `<div id="root"><div data-shell="session">${page.markup}</div></div>`
       : `<div id="root">${page.markup}</div>`;
   return template

@@ -30,6 +30,15 @@ describe('Swedish texts from the spec', () => {
     expect(actual).toBe(expected);
   });
 
+  it("names the team in the heat dialog's tactical-reserve hints (ours, issue 25)", () => {
+    expect(messages.tacticalAllowedFor('Vargarna', 8)).toBe(
+      'Vargarna ligger under med 8 poäng och får sätta in en taktisk reserv.',
+    );
+    expect(messages.tacticalNeedsDeficitFor('Dackarna', 6)).toBe(
+      'Dackarna får sätta in en taktisk reserv först när laget ligger under med minst 6 poäng.',
+    );
+  });
+
   it('labels statuses, teams and helmets as the spec', () => {
     expect(heatStatusLabels).toEqual({
       upcoming: 'Kommande',

@@ -37,6 +37,11 @@ export const messages = {
     `Taktisk reserv får bara användas i heat ${start}–${end}.`,
   tacticalNeedsDeficit: (min: number) =>
     `Taktisk reserv kräver att laget ligger under med minst ${min} poäng.`,
+  // The heat dialog's hints name the team: what it may do, not only what it may not (issue 25).
+  tacticalAllowedFor: (team: string, deficit: number) =>
+    `${team} ligger under med ${deficit} poäng och får sätta in en taktisk reserv.`,
+  tacticalNeedsDeficitFor: (team: string, min: number) =>
+    `${team} får sätta in en taktisk reserv först när laget ligger under med minst ${min} poäng.`,
   notNominatedHeat: (heat: number) => `Heat ${heat} är inget nomineringsheat.`,
   nominationHasResults: (heat: number) =>
     `Heat ${heat} har redan resultat. Byt förare i heatdialogen i stället.`,

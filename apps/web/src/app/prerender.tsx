@@ -33,7 +33,7 @@ export type PrerenderedPage = {
   markup: string;
   /** For a page the browser may hydrate: the state it was rendered in (page-variant.ts). */
   hydrate: string | null;
-  /** A signed-in page: its navigation shows only where a session is stored (index.css). */
+  /** A signed-in page: its navigation and page show only where a session is stored (session-shell.css). */
   session: boolean;
   /** The page modules it renders (src/app/routes/…), whose chunks the page preloads. */
   modules: string[];

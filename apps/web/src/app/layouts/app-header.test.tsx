@@ -73,6 +73,20 @@ describe('unsent count', () => {
     expect(three).toHaveTextContent('3 osynkade');
   });
 
+  it('leaves the title readable on a narrow phone (issue 25: it was cut to “Spee…”)', async () => {
+    signInAs('user-a');
+    renderSignedIn(<AppHeader />);
+    await act(() => enqueue(heatEntry('user-a', 'm1', 1)));
+    const badge = await screen.findByRole('link', { name: '1 ändringar väntar på att skickas' });
+    // jsdom lays nothing out, so this checks the means (the layout was looked at in Chromium at
+    // 320 and 390 px): the badge can shrink to its count, keeping its full name …
+    expect(within(badge).getByText('osynkade')).toHaveClass('max-[479px]:sr-only');
+    // … and on a phone the title takes the room the buttons leave and wraps rather than being cut.
+    const title = within(header()).getByText('Speedway Elitserien');
+    expect(title.parentElement).toHaveClass('max-md:@container', 'max-md:flex-1');
+    expect(title).toHaveClass('@max-[10.75rem]:whitespace-normal', '@max-[10.75rem]:line-clamp-2');
+  });
+
   it('leads to the oldest change’s protocol, or first to one that waits for a choice', async () => {
     signInAs('user-a');
     await enqueue(heatEntry('user-a', 'm1', 1));

@@ -53,14 +53,18 @@ export function AppHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 md:px-6">
         <Link
           to="/"
-          className="-ml-1 flex min-w-0 items-center gap-3 rounded-lg p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+          className="-ml-1 flex min-w-0 items-center gap-2 rounded-lg p-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70 max-md:flex-1 min-[400px]:gap-3"
         >
-          <Logo className="size-10" />
-          <span className="min-w-0 leading-tight">
-            <span className="block truncate text-[17px] font-extrabold tracking-tight">
+          <Logo className="size-9 min-[400px]:size-10" />
+          {/* On a phone the title gets what the buttons leave (a container): where one line of it
+              does not fit (the unsent badge beside it, a 320 px screen) it takes two, smaller,
+              rather than being cut to 'Spee…' (issue 25). */}
+          <span className="min-w-0 leading-tight max-md:flex-1 max-md:@container">
+            <span className="block truncate text-[17px] font-extrabold tracking-tight @max-[10.75rem]:line-clamp-2 @max-[10.75rem]:text-[15px] @max-[10.75rem]:leading-[1.1] @max-[10.75rem]:whitespace-normal @max-[5.25rem]:text-[13px]">
               Speedway Elitserien
             </span>
-            <span className="block truncate text-xs font-medium text-chrome-muted">
+            {/* Where even two lines are tight, the subtitle gives way to the title. */}
+            <span className="block truncate text-xs font-medium text-chrome-muted @max-[10.75rem]:text-[11px] @max-[5.25rem]:hidden">
               Professionellt Matchprotokoll
             </span>
           </span>

@@ -66,7 +66,12 @@ describe('home', () => {
       `/match/${makeMatch().id}`,
     );
     await user.click(screen.getByRole('tab', { name: 'Tabell' }));
-    expect(screen.getByRole('table', { name: 'Tabell Elitserien' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Tabell Elitserien' });
+    // The bonus point too, so that a row adds up (issue 25).
+    expect(within(table).getByRole('columnheader', { name: 'B' })).toHaveAttribute(
+      'title',
+      'Bonuspoäng',
+    );
     await user.click(screen.getByRole('tab', { name: 'Lag' }));
     expect(screen.getByRole('heading', { name: 'Dackarna' })).toBeInTheDocument();
   });

@@ -1,12 +1,14 @@
 import { useParams } from 'react-router';
 import { AdBannerSlot } from '@/features/ads/components/ad-banner-slot';
 import { LiveShareButton } from '@/features/live-share';
+import { useRefereeOf } from '@/features/official-matches/api/get-official-match';
 import { ProtocolPage } from '@/features/protocol/components/protocol-page';
 import { ProtocolActions, printSourceOfMatch } from '@/features/protocol-export';
 import { SaveProtocolButton } from '@/features/saved-matches';
 
 export function MatchRoute() {
   const { id = '' } = useParams();
+  const refereeOf = useRefereeOf();
   return (
     <ProtocolPage
       key={id}
@@ -20,7 +22,12 @@ export function MatchRoute() {
         />
       )}
       exportActions={(match) => (
-        <ProtocolActions protocolId={match.id} printSource={() => printSourceOfMatch(match)}>
+        <ProtocolActions
+          protocolId={match.id}
+          printSource={async () =>
+            printSourceOfMatch(match, await refereeOf(match.official_match_id))
+          }
+        >
           <LiveShareButton matchId={match.id} size="sm" />
         </ProtocolActions>
       )}

@@ -1,16 +1,23 @@
 import { useParams } from 'react-router';
 import { LiveShareButton } from '@/features/live-share';
+import { useRefereeOf } from '@/features/official-matches/api/get-official-match';
 import { ProtocolActions, printSourceOfSaved } from '@/features/protocol-export';
 import { SavedMatchDetail } from '@/features/saved-matches/components/saved-match-detail';
 
 export function SavedMatchRoute() {
   const { userMatchId = '' } = useParams();
+  const refereeOf = useRefereeOf();
   return (
     <SavedMatchDetail
       key={userMatchId}
       id={userMatchId}
       exportActions={(saved) => (
-        <ProtocolActions protocolId={saved.match_id} printSource={() => printSourceOfSaved(saved)}>
+        <ProtocolActions
+          protocolId={saved.match_id}
+          printSource={async () =>
+            printSourceOfSaved(saved, await refereeOf(saved.official_match_id))
+          }
+        >
           <LiveShareButton matchId={saved.match_id} size="sm" />
         </ProtocolActions>
       )}

@@ -28,8 +28,11 @@ export function ProtocolActions({
   children,
 }: {
   protocolId: string;
-  /** The protocol as shown on the page, read when 'Skriv ut' is pressed. */
-  printSource: () => PrintSource;
+  /**
+   * The protocol as shown on the page, read when 'Skriv ut' is pressed; a promise when part of
+   * the sheet (the referee of its official match) may have to be asked for.
+   */
+  printSource: () => PrintSource | Promise<PrintSource>;
   children?: React.ReactNode;
 }) {
   const online = useOnline();

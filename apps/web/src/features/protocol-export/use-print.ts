@@ -10,10 +10,11 @@ export const PRINT_FAILED = 'Kunde inte skriva ut protokollet';
  */
 export function usePrint() {
   const [printing, setPrinting] = useState(false);
-  const print = (source: PrintSource, blank = false) => {
+  /** `source` may be a promise: what the page does not hold yet (a referee) is looked up first. */
+  const print = (source: PrintSource | Promise<PrintSource>, blank = false) => {
     setPrinting(true);
-    import('./lib/print-scoresheet')
-      .then(({ printScoresheet }) => printScoresheet(source, { blank }))
+    Promise.all([source, import('./lib/print-scoresheet')])
+      .then(([sheet, { printScoresheet }]) => printScoresheet(sheet, { blank }))
       .catch(() => toast.error(PRINT_FAILED, { description: 'Försök igen.' }))
       .finally(() => setPrinting(false));
   };

@@ -36,6 +36,8 @@ describe('the live page', () => {
     expect(network.calls[0]!.headers.get('authorization')).toBeNull();
     expect(FakeEventSource.latest().url).toBe(`/api/live/${LIVE_TOKEN}/events`);
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Issue 25: whose page this is, and the way into the app.
+    expect(screen.getByRole('link', { name: 'Speedway Elitserien' })).toHaveAttribute('href', '/');
   });
 
   it('puts each heat the stream sends on top, and says when the link is gone', async () => {
@@ -66,7 +68,7 @@ describe('the live page', () => {
     expect(events.readyState).toBe(FakeEventSource.CLOSED);
   });
 
-  it('answers a link that was never valid with the same page', async () => {
+  it('answers a link that was never valid with the same page, and offers a way on', async () => {
     stubFetch({
       [SNAPSHOT]: apiError(404, 'LIVE_LINK_NOT_FOUND', 'Länken är inte giltig längre.'),
     });
@@ -75,5 +77,14 @@ describe('the live page', () => {
       await screen.findByRole('heading', { name: 'Länken är inte giltig längre' }),
     ).toBeInTheDocument();
     expect(FakeEventSource.opened).toHaveLength(0);
+    expect(
+      screen.getByText(/Delningen har avslutats, protokollet har tagits bort eller så finns/),
+    ).toBeInTheDocument();
+    // Issue 25: not a dead end.
+    expect(screen.getByRole('link', { name: 'Till Speedway Elitserien' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'Speedway Elitserien' })).toHaveAttribute('href', '/');
   });
 });

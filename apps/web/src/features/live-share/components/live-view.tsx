@@ -1,5 +1,7 @@
 import type { LiveRider, LiveSnapshot } from '@speedway/contracts';
-import { Link2Off, RotateCw } from 'lucide-react';
+import { ArrowRight, Link2Off, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
 import { HelmetSwatch } from '@/components/helmet-swatch';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +12,7 @@ import { useLiveSnapshot, type LiveConnection } from '../hooks/use-live-snapshot
 import { resultMark, riddenHeatsNewestFirst, type LiveHeat } from '../lib/live-heats';
 
 export const LIVE_GONE_TITLE = 'Länken är inte giltig längre';
+const APP_NAME = 'Speedway Elitserien';
 
 /** The public page of a live link (/live/{token}): read in the stand, on a phone, at a glance. */
 export function LiveView({ token }: { token: string }) {
@@ -18,6 +21,7 @@ export function LiveView({ token }: { token: string }) {
     <main id="main" className="flex min-h-dvh w-full flex-col">
       {/* A shared page is for those given the link, not for search engines (React hoists it). */}
       <meta name="robots" content="noindex" />
+      <AppBar />
       {live.gone ? (
         <Gone />
       ) : live.data ? (
@@ -28,6 +32,26 @@ export function LiveView({ token }: { token: string }) {
         <Loading />
       )}
     </main>
+  );
+}
+
+/**
+ * Whose page this is, with the way into the app (issue 25: the page had no name, logo or link).
+ * Slim, so the score stays at the top of a phone's screen.
+ */
+function AppBar() {
+  return (
+    <div className="bg-chrome px-4 pt-[calc(0.5rem+env(safe-area-inset-top))] text-chrome-foreground">
+      <div className="mx-auto flex max-w-4xl items-center">
+        <Link
+          to="/"
+          className="-ml-1 flex min-h-11 items-center gap-2 rounded-lg p-1 text-sm font-bold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
+        >
+          <Logo className="size-7" />
+          {APP_NAME}
+        </Link>
+      </div>
+    </div>
   );
 }
 
@@ -44,7 +68,7 @@ function Scoreboard({
   return (
     <>
       <title>{`Live: ${snapshot.home_team} – ${snapshot.away_team}`}</title>
-      <header className="bg-chrome px-4 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-5 text-chrome-foreground">
+      <header className="bg-chrome px-4 pt-2 pb-5 text-chrome-foreground">
         <div className="mx-auto max-w-4xl">
           <div className="flex items-center justify-between gap-3 text-sm text-chrome-muted">
             <ConnectionBadge connection={connection} finished={snapshot.status === 'confirmed'} />
@@ -246,8 +270,15 @@ function Gone() {
       </span>
       <h1 className="text-2xl font-bold">{LIVE_GONE_TITLE}</h1>
       <p className="text-muted-foreground">
-        Den som delade protokollet har slutat dela det, eller så har protokollet tagits bort.
+        Delningen har avslutats, protokollet har tagits bort eller så finns länken inte. Be den som
+        delade den om en ny länk.
       </p>
+      <Button asChild>
+        <Link to="/">
+          Till {APP_NAME}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
     </section>
   );
 }
@@ -267,7 +298,7 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 
 function Loading() {
   return (
-    <div aria-busy="true" aria-label="Laddar ställningen" className="grid gap-4 p-4">
+    <div role="status" aria-busy="true" aria-label="Laddar ställningen" className="grid gap-4 p-4">
       <Skeleton className="h-44 w-full rounded-none" />
       <Skeleton className="h-32 w-full" />
       <Skeleton className="h-32 w-full" />

@@ -56,6 +56,15 @@ export function NotificationSettingsForm() {
   return <SettingsForm settings={settings.data} />;
 }
 
+function withoutError(
+  errors: SettingsFieldErrors,
+  field: keyof SettingsFieldErrors,
+): SettingsFieldErrors {
+  if (!(field in errors)) return errors;
+  const { [field]: _gone, ...rest } = errors;
+  return rest;
+}
+
 function SettingsForm({ settings }: { settings: NotificationSettings }) {
   const update = useUpdateNotificationSettings();
   const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(settings));
@@ -89,18 +98,41 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <EmailSettingsCard
         value={values.email}
-        onChange={(email) => setValues({ ...values, email })}
+        onChange={(email) => setValues((current) => ({ ...current, email }))}
       />
       <PushSettingsCard
         value={values.push}
-        onChange={(push) => setValues({ ...values, push })}
+        onChange={(push) => {
+          // An error is about what was there: it goes when the field changes (issue 25).
+          if (push.match_reminder.minutesBefore !== values.push.match_reminder.minutesBefore) {
+            setErrors((current) => withoutError(current, 'minutesBefore'));
+          }
+          setValues((current) => ({ ...current, push }));
+        }}
         minutesError={errors.minutesBefore}
         minutesCorrected={minutesCorrected}
         onMinutesCorrected={setMinutesCorrected}
+        // Checked on leaving the field, not only on saving.
+        onMinutesBlur={(push) => {
+          const message = fromFormValues({ ...values, push }).errors?.minutesBefore;
+          setErrors((current) =>
+            message
+              ? { ...current, minutesBefore: message }
+              : withoutError(current, 'minutesBefore'),
+          );
+        }}
       />
       <QuietHoursCard
         value={values.quietHours}
-        onChange={(quietHours) => setValues({ ...values, quietHours })}
+        onChange={(quietHours) => {
+          if (quietHours.start !== values.quietHours.start) {
+            setErrors((current) => withoutError(current, 'quietHoursStart'));
+          }
+          if (quietHours.end !== values.quietHours.end) {
+            setErrors((current) => withoutError(current, 'quietHoursEnd'));
+          }
+          setValues((current) => ({ ...current, quietHours }));
+        }}
         errors={{ start: errors.quietHoursStart, end: errors.quietHoursEnd }}
       />
       <div className="flex justify-end">

@@ -115,6 +115,48 @@ describe('/account/notifications', { timeout: 15_000 }, () => {
     });
   });
 
+  it('says out loud that minutes were corrected, and drops the note once new minutes are typed', async () => {
+    const { user } = openSettings();
+    await form();
+    const minutes = screen.getByLabelText('Minuter före matchstart');
+    await user.clear(minutes);
+    await user.type(minutes, '0');
+    await user.tab();
+    // Issue 25: a note in a live region, not a quiet change of the hint.
+    const note = screen.getByText('Ange ett heltal som är minst 1. Vi använder 60 minuter.');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(minutes).toHaveAccessibleDescription(
+      'Ett heltal, minst 1. Ange ett heltal som är minst 1. Vi använder 60 minuter.',
+    );
+    await user.clear(minutes);
+    await user.type(minutes, '45');
+    expect(note).toBeEmptyDOMElement();
+  });
+
+  it('checks the minutes on leaving the field, and drops the error once they are changed', async () => {
+    const { network, user } = openSettings();
+    await form();
+    const minutes = screen.getByLabelText('Minuter före matchstart');
+    await user.clear(minutes);
+    await user.type(minutes, '20000');
+    await user.tab();
+    // Issue 25: said when the field is left, not first on saving.
+    expect(
+      await screen.findByText('Minuter före matchen får vara högst 10080 (en vecka).'),
+    ).toBeInTheDocument();
+    expect(minutes).toHaveAttribute('aria-invalid', 'true');
+    // And not kept once the value is another: no stale error beside valid minutes.
+    await user.clear(minutes);
+    await user.type(minutes, '120');
+    expect(screen.queryByText('Minuter före matchen får vara högst 10080 (en vecka).')).toBeNull();
+    expect(minutes).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Spara inställningar' }));
+    await findToast('Notisinställningarna är sparade.');
+    expect(network.callsTo(PUT)[0]?.body).toMatchObject({
+      push: { match_reminder: { minutesBefore: 120 } },
+    });
+  });
+
   it('refuses more minutes than the server takes, with its message, and sends nothing', async () => {
     const { network, user } = openSettings();
     await form();

@@ -13,7 +13,12 @@ type PushSettingsCardProps = {
   /** The typed minutes were not a whole number of at least 1 and became 60. */
   minutesCorrected: boolean;
   onMinutesCorrected: (corrected: boolean) => void;
+  /** The minutes field was left, with what it then holds (corrected to 60 where needed). */
+  onMinutesBlur: (value: Push) => void;
 };
+
+export const MINUTES_HINT = 'Ett heltal, minst 1.';
+export const MINUTES_CORRECTED = 'Ange ett heltal som är minst 1. Vi använder 60 minuter.';
 
 export function PushSettingsCard({
   value,
@@ -21,6 +26,7 @@ export function PushSettingsCard({
   minutesError,
   minutesCorrected,
   onMinutesCorrected,
+  onMinutesBlur,
 }: PushSettingsCardProps) {
   const reminder = value.match_reminder;
   const setReminder = (next: Partial<Push['match_reminder']>) =>
@@ -44,11 +50,8 @@ export function PushSettingsCard({
           <Field
             label="Minuter före matchstart"
             error={minutesError}
-            hint={
-              minutesCorrected
-                ? 'Ange ett heltal som är minst 1. Vi använder 60 minuter.'
-                : 'Ett heltal, minst 1.'
-            }
+            hint={MINUTES_HINT}
+            notice={minutesCorrected ? MINUTES_CORRECTED : null}
             className="max-w-60"
           >
             <Input
@@ -66,7 +69,12 @@ export function PushSettingsCard({
               onBlur={() => {
                 const { minutes, corrected } = parseMinutesBefore(reminder.minutesBefore);
                 onMinutesCorrected(corrected);
-                setReminder({ minutesBefore: String(minutes) });
+                const next = {
+                  ...value,
+                  match_reminder: { ...reminder, minutesBefore: String(minutes) },
+                };
+                onChange(next);
+                onMinutesBlur(next);
               }}
             />
           </Field>

@@ -1,5 +1,6 @@
 import type { OfficialMatchDetail } from '@speedway/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { MINUTE, queryKeys } from '@/lib/query-keys';
 
@@ -22,4 +23,40 @@ export function getOfficialMatchQueryOptions(id: string) {
 
 export function useOfficialMatch(id: string) {
   return useQuery(getOfficialMatchQueryOptions(id));
+}
+
+/** How long a print waits for the referee before it prints without one. */
+export const REFEREE_WAIT_MS = 3000;
+
+/**
+ * The referee of an official match, for a printed protocol of it: from the cache when the match
+ * has been shown, else asked for when online (at most REFEREE_WAIT_MS); null when unknown.
+ */
+export async function refereeOf(
+  queryClient: QueryClient,
+  id: string | null,
+): Promise<string | null> {
+  if (!id) return null;
+  const options = getOfficialMatchQueryOptions(id);
+  const cached = queryClient.getQueryData(options.queryKey);
+  if (cached) return cached.referee;
+  if (!navigator.onLine) return null;
+  let timer = 0;
+  const timeout = new Promise<null>((resolve) => {
+    timer = window.setTimeout(() => resolve(null), REFEREE_WAIT_MS);
+  });
+  try {
+    const match = await Promise.race([queryClient.fetchQuery(options), timeout]);
+    return match?.referee ?? null;
+  } catch {
+    return null;
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+/** refereeOf with this app's query cache. */
+export function useRefereeOf() {
+  const queryClient = useQueryClient();
+  return useCallback((id: string | null) => refereeOf(queryClient, id), [queryClient]);
 }

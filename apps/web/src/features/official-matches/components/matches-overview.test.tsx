@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { stubFetch } from '@/testing/fetch-stub';
 import { dayAt, makeOfficialMatch } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
+
+// The page loads on first use; transformed here, outside the tests' time limits (the machine is
+// shared).
+beforeAll(async () => {
+  await import('@/app/routes/matches');
+}, 60_000);
 
 function names(list: HTMLElement) {
   return within(list)
@@ -63,6 +69,11 @@ describe('/matches', () => {
     await user.clear(search);
     await user.type(search, 'finns inte');
     expect(within(picker).getByText('Inga matcher hittades')).toBeInTheDocument();
+    // A date finds the matches of that day, not others whose date holds the same digits.
+    const week2 = new Date(matches[6]!.start!);
+    await user.clear(search);
+    await user.type(search, `${week2.getDate()}/${week2.getMonth() + 1}`);
+    expect(names(within(picker).getByRole('list'))).toEqual(['Vecka 2 – Dackarna']);
   });
 
   it("badges today's matches 'Idag' and explains an empty list", async () => {

@@ -6,7 +6,8 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { OFFICIAL_MATCHES_FRESH, useOfficialMatches } from '../api/get-official-matches';
-import { matchesOverview, PICKER_LIMIT, searchMatches } from '../lib/schedule';
+import { searchMatches } from '../lib/match-search';
+import { matchesOverview, PICKER_LIMIT } from '../lib/schedule';
 import { FeaturedMatchCard } from './featured-match-card';
 import { PickerRow } from './picker-row';
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import {
+  buildState,
   makeMatch,
   makeOfficialDetail,
   makeOfficialMatch,
@@ -55,6 +56,50 @@ describe('official match detail', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('Röd').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Arvid Grus').length).toBeGreaterThan(1);
+  });
+
+  it("says 'Pågår' for a match under way, in the home page's words (issue 25)", async () => {
+    signInAs();
+    serve({
+      [`GET /api/official-matches/${official.id}`]: { json: { ...official, status: 'live' } },
+    });
+    renderApp(PATH);
+    expect(await screen.findByText('Pågår')).toBeInTheDocument();
+    // The protocol's badge stays as the spec has it.
+    expect(screen.getByText('Tillgänglig')).toBeInTheDocument();
+  });
+
+  it('shows a finished match heat by heat: riders in order, points with bonus, running score', async () => {
+    signInAs();
+    const heats = buildState({ heatsDone: 15 }).heats;
+    const finished = {
+      ...official,
+      status: 'completed',
+      home_score: 15,
+      away_score: 75,
+      result: { home_score: 15, away_score: 75, heats },
+    };
+    serve({ [`GET /api/official-matches/${official.id}`]: { json: finished } });
+    renderApp(PATH);
+    expect(await screen.findByText('Avslutad')).toBeInTheDocument();
+    const card = screen
+      .getByRole('heading', { name: 'Officiella heat' })
+      .closest('[data-slot="card"]')!;
+    expect(within(card as HTMLElement).getAllByRole('heading', { level: 3 })).toHaveLength(15);
+    // Heat 1: the away pair first (3, 2+1), the home pair after; the score 1–5 and 1–5 after it.
+    const heat1 = screen.getByTestId('official-heat-1');
+    expect(within(heat1).getByText('1–5')).toBeInTheDocument();
+    expect(heat1).toHaveTextContent('(VAR 1–5 DAC)');
+    const rides = within(heat1).getAllByRole('listitem');
+    expect(rides.map((ride) => ride.textContent?.replace(/^[RBVG]/, ''))).toEqual([
+      expect.stringMatching(/DAC3$/),
+      expect.stringMatching(/DAC2\+1$/),
+      expect.stringMatching(/VAR1$/),
+      expect.stringMatching(/VAR0$/),
+    ]);
+    expect(screen.getByTestId('official-heat-15')).toHaveTextContent('(VAR 15–75 DAC)');
+    // The programme gives way to what was ridden.
+    expect(screen.queryByRole('heading', { name: 'Heatprogram' })).toBeNull();
   });
 
   it("says 'Matchprotokoll skapat' once the user has a saved protocol of it", async () => {

@@ -9,10 +9,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import { useOfficialMatch } from '../api/get-official-match';
+import { dayBadge } from '../lib/labels';
 import { VENUE_FALLBACK } from '@/lib/team-names';
 import { HeadToHead } from './head-to-head';
 import { HeatProgramme } from './heat-programme';
+import { OfficialHeats } from './official-heats';
 import { RESUMES_PROTOCOL, resumesProtocol, StartProtocolButton } from './start-protocol-button';
 import { TeamPanels } from './team-panels';
 
@@ -87,6 +90,7 @@ export function OfficialMatchDetail({
   actions?: (match: OfficialMatchData) => React.ReactNode;
 }) {
   const query = useOfficialMatch(officialId);
+  const now = useNow();
   const { hash } = useLocation();
   const loaded = query.data !== undefined;
   // 'Trupp' links here with #trupp-home or #trupp-away; the panels exist once the match is loaded.
@@ -110,6 +114,9 @@ export function OfficialMatchDetail({
   const match = query.data;
   // Spec §2: 'Matchprotokoll skapat' once the user has a *saved* protocol of the match.
   const saved = match.user_match_id !== null;
+  // The match's own state in the words the home page uses (one function: dayBadge).
+  const state = dayBadge(match, now);
+  const officialHeats = match.result?.heats ?? null;
   return (
     <div className="grid gap-5">
       <PageHeader
@@ -118,6 +125,7 @@ export function OfficialMatchDetail({
         back={{ to: '/matches', label: 'Matcher' }}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
+            <Badge variant={match.status === 'live' ? 'default' : 'outline'}>{state}</Badge>
             <Badge variant={saved ? 'success' : 'secondary'}>
               {saved ? 'Matchprotokoll skapat' : 'Tillgänglig'}
             </Badge>
@@ -173,7 +181,11 @@ export function OfficialMatchDetail({
           ) : null}
         </CardContent>
       </Card>
-      <HeatProgramme match={match} />
+      {officialHeats ? (
+        <OfficialHeats match={match} heats={officialHeats} />
+      ) : (
+        <HeatProgramme match={match} />
+      )}
       <TeamPanels match={match} />
       <HeadToHead match={match} />
     </div>

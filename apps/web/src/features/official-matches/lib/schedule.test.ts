@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOfficialMatch } from '@/testing/protocol-data';
-import { headToHead, homeSlides, matchesOverview, searchMatches } from './schedule';
+import { headToHead, homeSlides, matchesOverview } from './schedule';
 
 // A fixed noon, so "today" never straddles midnight.
 const NOW = new Date(2026, 10, 21, 12, 0);
@@ -38,45 +38,6 @@ describe('matchesOverview', () => {
       featuredIsToday: false,
       others: [undated],
     });
-  });
-});
-
-describe('searchMatches', () => {
-  it('finds by team, short name or date, every word counting', () => {
-    const a = makeOfficialMatch({
-      home_team: 'Vargarna',
-      away_team: 'Dackarna',
-      start: '2026-11-28T17:00:00Z',
-    });
-    const b = makeOfficialMatch({
-      home_team: 'Lejonen',
-      away_team: 'Smederna',
-      home_short: 'LEJ',
-      away_short: 'SME',
-      start: '2026-12-05T17:00:00Z',
-    });
-    expect(searchMatches([a, b], 'varg')).toEqual([a]);
-    expect(searchMatches([a, b], 'sme')).toEqual([b]);
-    expect(searchMatches([a, b], '28 nov')).toEqual([a]);
-    expect(searchMatches([a, b], '2026-12-05')).toEqual([b]);
-    expect(searchMatches([a, b], 'lejonen 28 nov')).toEqual([]);
-    expect(searchMatches([a, b], '  ')).toEqual([a, b]);
-  });
-
-  it('matches with or without å, ä and ö, both ways', () => {
-    const vasteras = makeOfficialMatch({
-      home_team: 'Västerås',
-      away_team: 'Örebro',
-      venue: 'Hammarby Arena',
-    });
-    const other = makeOfficialMatch({ home_team: 'Vargarna', away_team: 'Dackarna' });
-    expect(searchMatches([vasteras, other], 'vasteras')).toEqual([vasteras]);
-    expect(searchMatches([vasteras, other], 'VASTERÅS')).toEqual([vasteras]);
-    expect(searchMatches([vasteras, other], 'orebro')).toEqual([vasteras]);
-    expect(searchMatches([vasteras, other], 'Västerås Örebro')).toEqual([vasteras]);
-    // Dates too: 'lördag' without its dots.
-    const saturday = makeOfficialMatch({ start: '2026-11-28T17:00:00Z' });
-    expect(searchMatches([saturday], 'lordag')).toEqual([saturday]);
   });
 });
 

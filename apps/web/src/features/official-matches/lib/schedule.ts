@@ -1,6 +1,5 @@
 import type { OfficialMatchSummary } from '@speedway/contracts';
-import { format, isSameDay, startOfDay } from 'date-fns';
-import { sv } from 'date-fns/locale/sv';
+import { isSameDay, startOfDay } from 'date-fns';
 import { toDate } from '@/lib/format';
 
 type Match = OfficialMatchSummary;
@@ -74,50 +73,6 @@ export function matchesOverview(matches: readonly Match[], now: Date): MatchesOv
     (match) => !featured.includes(match) && !match.consumedByCurrentUser,
   );
   return { featured, featuredIsToday: day !== null && isSameDay(day, now), others };
-}
-
-function searchText(match: Match): string {
-  const start = startOf(match);
-  const dates = start
-    ? [
-        format(start, 'yyyy-MM-dd'),
-        format(start, 'd MMMM yyyy', { locale: sv }),
-        format(start, 'd MMM', { locale: sv }),
-        format(start, 'd/M'),
-        format(start, 'EEEE', { locale: sv }),
-      ]
-    : [];
-  return [
-    match.home_team,
-    match.away_team,
-    match.home_short,
-    match.away_short,
-    match.venue,
-    ...dates,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-/**
- * Lower case without accents, so that 'vasteras' finds 'Västerås' (å, ä → a; ö → o; é → e): a
- * phone keyboard or a hurried hand often leaves the dots and rings out.
- */
-export function foldForSearch(text: string): string {
-  return text
-    .toLocaleLowerCase('sv')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-}
-
-/** Search by team or date: every word typed must occur somewhere, with or without å, ä and ö. */
-export function searchMatches(matches: readonly Match[], query: string): Match[] {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...matches];
-  return matches.filter((match) => {
-    const text = foldForSearch(searchText(match));
-    return words.every((word) => text.includes(word));
-  });
 }
 
 export type HomeSlides = { slides: Match[]; startIndex: number };

@@ -37,7 +37,10 @@ export function SyncBadge({ entries }: { entries: readonly OutboxEntry[] }) {
         )}
       >
         <Icon className="size-4" aria-hidden="true" />
-        {count} osynkade
+        {count}
+        {/* The count alone on a narrow phone, so the header's title keeps its room (issue 25);
+            the link's name says it in full. */}
+        <span className="max-[479px]:sr-only"> osynkade</span>
       </span>
     </Link>
   );

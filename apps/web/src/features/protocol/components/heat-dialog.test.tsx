@@ -232,14 +232,23 @@ describe('rider choice', () => {
       within(dialog).getByRole('heading', { name: 'Registrera Heat 5 Resultat' }),
     ).toBeVisible();
     const heat = heatOf(buildState({ heatsDone: 4 }), 5)!;
+    // Issue 25: what each team may do, by name; not a refusal beside the enabled selects.
+    const allowed = 'Hemmalaget ligger under med 16 poäng och får sätta in en taktisk reserv.';
+    const notYet =
+      'Bortalaget får sätta in en taktisk reserv först när laget ligger under med minst 6 poäng.';
     for (const lane of ['1', '2', '3', '4'] as const) {
       const select = riderSelect(dialog, lane);
-      if (heat.riders[lane]!.team === 'home') expect(select).toBeEnabled();
-      else {
+      if (heat.riders[lane]!.team === 'home') {
+        expect(select).toBeEnabled();
+        expect(select).toHaveAccessibleDescription(allowed);
+      } else {
         expect(select).toBeDisabled();
-        expect(select).toHaveAccessibleDescription(messages.tacticalNeedsDeficit(6));
+        expect(select).toHaveAccessibleDescription(notYet);
       }
     }
+    expect(within(dialog).getByText(allowed)).toBeVisible();
+    expect(within(dialog).getByText(notYet)).toBeVisible();
+    expect(within(dialog).queryByText(messages.tacticalNeedsDeficit(6))).toBeNull();
   });
 
   it("keeps the reserve heat's lanes locked", async () => {

@@ -10,7 +10,7 @@ import {
   type LaneChoices,
   type MatchState,
 } from '@speedway/rules';
-import { Lock } from 'lucide-react';
+import { Lock, UserRoundCog } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -30,11 +30,13 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { StorageFullError } from '@/lib/offline/storage-full';
+import { cn } from '@/lib/utils';
 import { vibrate, VIBRATION } from '@/lib/vibration';
 import { heatSaveTags, useSaveHeat } from '../api/save-heat';
 import { clearDraft, loadDraft, storeDraft } from '../lib/draft-storage';
 import { DraftLaneEditor } from './draft-lane-editor';
 import { HeatEditorsPlaceholder, useEditorsAfterPaint } from './heat-dialog-editors';
+import { laneHint, type LaneHint } from '../lib/lane-hints';
 import {
   checkDraft,
   draftFromHeat,
@@ -123,10 +125,22 @@ function HeatDialogContent({
   const choices = Object.fromEntries(
     LANES.map((lane) => [lane, laneChoices(choiceState, heatNumber, lane, draft.rr)]),
   ) as Record<Lane, LaneChoices>;
-  // Why lanes are locked, each reason written once above the lanes (space is short on a phone).
-  const reasons = [...new Set(LANES.flatMap((lane) => choices[lane].reason ?? []))];
-  const reasonId = (reason: string | null) =>
-    reason === null ? undefined : `${reasonsId}-${reasons.indexOf(reason)}`;
+  // Why lanes are locked, or what a team may change, each hint written once above the lanes
+  // (space is short on a phone) and naming the team it is about.
+  const teams = { home: match.home_team, away: match.away_team };
+  const hints = Object.fromEntries(
+    LANES.map((lane) => [
+      lane,
+      laneHint(choiceState, heatNumber, riders[lane]?.team, choices[lane], draft.rr, teams),
+    ]),
+  ) as Record<Lane, LaneHint | null>;
+  const reasons = [
+    ...new Map(LANES.flatMap((lane) => hints[lane] ?? []).map((hint) => [hint.text, hint])),
+  ].map(([, hint]) => hint);
+  const reasonId = (hint: LaneHint | null) =>
+    hint === null
+      ? undefined
+      : `${reasonsId}-${reasons.findIndex((reason) => reason.text === hint.text)}`;
   const check = checkDraft(state, heatNumber, draft);
   const editing = isHeatComplete(heat);
   const title = editing
@@ -198,16 +212,22 @@ function HeatDialogContent({
           ) : null}
         </DialogHeader>
         <DialogBody ref={bodyRef} className="grid gap-3">
-          {reasons.map((reason, i) => (
-            <p
-              key={reason}
-              id={`${reasonsId}-${i}`}
-              className="flex items-start gap-2 text-[13px] text-muted-foreground"
-            >
-              <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-              {reason}
-            </p>
-          ))}
+          {reasons.map((reason, i) => {
+            const Icon = reason.allowed ? UserRoundCog : Lock;
+            return (
+              <p
+                key={reason.text}
+                id={`${reasonsId}-${i}`}
+                className={cn(
+                  'flex items-start gap-2 text-[13px]',
+                  reason.allowed ? 'font-medium text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                <Icon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                {reason.text}
+              </p>
+            );
+          })}
           {editorsShown ? (
             <>
               {LANES.map((lane) => (
@@ -218,7 +238,7 @@ function HeatDialogContent({
                   setDraft={setDraft}
                   rider={riders[lane]}
                   choices={choices[lane]}
-                  reasonId={reasonId(choices[lane].reason)}
+                  reasonId={reasonId(hints[lane])}
                 />
               ))}
               <div

@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@speedway/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getPushOnboardingState } from '@/lib/storage';
@@ -13,6 +13,7 @@ import {
   removeFakePushBrowser,
   VAPID_KEY,
 } from '../testing/fake-push-browser';
+import { PUSH_TEXTS } from '../lib/push-support';
 
 beforeAll(async () => {
   await import('@/app/routes/account/notifications');
@@ -76,12 +77,31 @@ describe('push on this device', { timeout: 15_000 }, () => {
     expect(network.callsTo('POST /api/account/push/subscribe')).toHaveLength(0);
   });
 
-  it("says 'Kunde inte aktivera' when the browser or the server fails", async () => {
+  it("says 'Kunde inte aktivera notiser' and what to do when the browser's subscription fails", async () => {
     installFakePushBrowser({ subscribeFails: true });
     const { user } = openPage();
     await user.click(await screen.findByRole('button', { name: 'Aktivera push' }));
-    await findToast('Kunde inte aktivera');
+    // Issue 25: the spec's words, and not only for the few seconds of a toast.
+    await findToast('Kunde inte aktivera notiser');
+    await findToast(PUSH_TEXTS.browserFailed);
+    const card = screen
+      .getByRole('heading', { name: 'Push på den här enheten' })
+      .closest('[data-slot="card"]') as HTMLElement;
+    const alert = within(card)
+      .getByText('Kunde inte aktivera notiser')
+      .closest('[data-slot="alert"]');
+    expect(alert).toHaveTextContent(PUSH_TEXTS.browserFailed);
     expect(screen.getByText('Inte aktiverad')).toBeInTheDocument();
+  });
+
+  it("says 'Kunde inte aktivera notiser' with the server's words when the server refuses", async () => {
+    installFakePushBrowser();
+    const { user } = openPage({
+      'POST /api/account/push/subscribe': apiError(400, 'VALIDATION', 'endpoint är inte tillåten.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Aktivera push' }));
+    await findToast('Kunde inte aktivera notiser');
+    await findToast('endpoint är inte tillåten.');
   });
 
   it('turns push off: the server forgets the endpoint, then the browser', async () => {

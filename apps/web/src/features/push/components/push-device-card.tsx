@@ -13,7 +13,6 @@ import { pushFailureToast } from '../lib/push-client';
 import { PUSH_TEXTS, requirementMessage } from '../lib/push-support';
 
 /** Spec 1 §8, word for word. */
-const ENABLE_FAILED = 'Kunde inte aktivera';
 const DISABLE_FAILED = 'Kunde inte stänga av';
 const TEST_FAILED = 'Kunde inte skicka test.';
 
@@ -26,6 +25,11 @@ export function PushDeviceCard() {
   const busy = enable.isPending || disable.isPending;
   const data = device.data;
   const unmet = data ? requirementMessage(data.requirement) : null;
+  // A blocked permission has its own alert above; any other failure to turn push on is kept here.
+  const enableFailure =
+    enable.isError && data?.permission !== 'denied'
+      ? pushFailureToast(enable.error, PUSH_TEXTS.enableFailed)
+      : null;
 
   return (
     <Card>
@@ -65,6 +69,16 @@ export function PushDeviceCard() {
                 <Badge variant="outline">Inte aktiverad</Badge>
               )}
             </div>
+            {enableFailure && !data.subscribed ? (
+              // Stays beside the button after the toast has gone, until the next try.
+              <Alert variant="destructive">
+                <ShieldAlert aria-hidden="true" />
+                <AlertTitle>{enableFailure.title}</AlertTitle>
+                {enableFailure.description ? (
+                  <AlertDescription>{enableFailure.description}</AlertDescription>
+                ) : null}
+              </Alert>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {data.subscribed ? (
                 <Button
@@ -92,7 +106,10 @@ export function PushDeviceCard() {
                     enable.mutate(undefined, {
                       onSuccess: () => toast.success('Push är aktiverat på den här enheten.'),
                       onError: (error) => {
-                        const { title, description } = pushFailureToast(error, ENABLE_FAILED);
+                        const { title, description } = pushFailureToast(
+                          error,
+                          PUSH_TEXTS.enableFailed,
+                        );
                         toast.error(title, { description });
                       },
                     })

@@ -12,9 +12,9 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { useEnablePush } from '../hooks/use-push-device';
 import { pushFailureToast, PushSetupError } from '../lib/push-client';
+import { PUSH_TEXTS } from '../lib/push-support';
 
 export const ONBOARDING_TITLE = 'Vill du aktivera notiser?';
-const ENABLE_FAILED = 'Kunde inte aktivera notiser';
 const ENABLED = 'Notiser är aktiverade.';
 
 type PushOnboardingDialogProps = {
@@ -54,7 +54,7 @@ export function PushOnboardingDialog({ open, onDismiss, onDone }: PushOnboarding
                   onDone();
                 },
                 onError: (error) => {
-                  const { title, description } = pushFailureToast(error, ENABLE_FAILED);
+                  const { title, description } = pushFailureToast(error, PUSH_TEXTS.enableFailed);
                   toast.error(title, { description });
                   // Blocked or refused: the browser has answered; asking again here is no use.
                   if (error instanceof PushSetupError) onDone();

@@ -28,22 +28,25 @@ export class PushSetupError extends Error {
 
 /** main.tsx registers /sw.js after load; a click before that must not wait for ever. */
 const SERVICE_WORKER_TIMEOUT_MS = 10_000;
+/** A browser that cannot reach its push service may leave subscribe() unanswered for minutes. */
+export const SUBSCRIBE_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer = 0;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => window.clearTimeout(timer));
+}
 
 async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration('/');
   if (!existing) await navigator.serviceWorker.register('/sw.js');
-  let timer = 0;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = window.setTimeout(
-      () => reject(new Error('Service workern startade inte.')),
-      SERVICE_WORKER_TIMEOUT_MS,
-    );
-  });
-  try {
-    return await Promise.race([navigator.serviceWorker.ready, timeout]);
-  } finally {
-    window.clearTimeout(timer);
-  }
+  return withTimeout(
+    navigator.serviceWorker.ready,
+    SERVICE_WORKER_TIMEOUT_MS,
+    'Service workern startade inte.',
+  );
 }
 
 /** This device's subscription, if push is on here. */
@@ -87,10 +90,11 @@ export async function enablePush(): Promise<PushSubscription> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  subscription ??= await withTimeout(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    SUBSCRIBE_TIMEOUT_MS,
+    'Push-tjänsten svarade inte.',
+  );
   await saveSubscription(subscriptionBody(subscription));
   setPushOnboardingState('granted');
   return subscription;
@@ -125,8 +129,8 @@ export async function forgetDeviceSubscription(): Promise<void> {
 /**
  * The toast for push that could not be changed. A reason the user can act on (blocked, refused,
  * unsupported, no HTTPS) is the title in the spec's words, with what to do underneath; any other
- * failure gets the screen's title and the server's words. A browser error's own (English) text
- * says nothing useful to the user and is left out.
+ * failure gets the screen's title and the server's words, or, when the browser failed (its own
+ * error text is English and says nothing to the user), what to make of that (issue 25).
  */
 export function pushFailureToast(
   error: unknown,
@@ -135,5 +139,5 @@ export function pushFailureToast(
   if (error instanceof PushSetupError)
     return { title: error.message, description: error.description };
   if (error instanceof ApiError) return { title: fallbackTitle, description: error.message };
-  return { title: fallbackTitle };
+  return { title: fallbackTitle, description: PUSH_TEXTS.browserFailed };
 }

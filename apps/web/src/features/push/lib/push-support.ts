@@ -8,6 +8,11 @@ export const PUSH_TEXTS = {
     'Öppna webbläsarens inställningar för den här webbplatsen och tillåt notiser, försök sedan igen.',
   /** Spec 1 §5/§8: push needs HTTPS or localhost. */
   insecure: 'Push-notiser kräver HTTPS (eller localhost).',
+  /** Spec 1 §8 and spec 2 §8: turning push on failed. */
+  enableFailed: 'Kunde inte aktivera notiser',
+  /** Ours: what to make of a failure inside the browser (its own error text is English). */
+  browserFailed:
+    'Webbläsaren kunde inte registrera den här enheten för push. Kontrollera anslutningen och försök igen.',
 } as const;
 
 export type PushRequirement = 'ok' | 'insecure' | 'unsupported';

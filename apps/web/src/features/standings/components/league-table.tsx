@@ -14,7 +14,7 @@ type Column = {
   key: string;
   label: string;
   title: string;
-  /** Shown from the sm breakpoint only: a phone keeps rank, team, M, V, O, F, +/− and P. */
+  /** Shown from the sm breakpoint only: a phone keeps rank, team, M, V, O, F, +/−, B and P. */
   wide?: boolean;
   cell: (team: Team) => React.ReactNode;
   className?: string;
@@ -40,11 +40,13 @@ const COLUMNS: Column[] = [
     cell: (t) => signed(t.heat_point_difference),
     className: 'whitespace-nowrap',
   },
+  // Without it a row does not add up: P = 2 × V + O + B (issue 25).
+  { key: 'bonus', label: 'B', title: 'Bonuspoäng', cell: (t) => t.bonus_points },
 ];
 
 /**
- * Every team with rank, matches, wins, draws, losses, heat points for and against, points and
- * form. On a phone the heat points for/against columns and the form column give way; the form
+ * Every team with rank, matches, wins, draws, losses, heat points for and against, bonus points,
+ * points and form. On a phone the heat points for/against columns and the form column give way; the form
  * moves under the team's name in small chips.
  */
 export function LeagueTable({ teams }: { teams: Team[] }) {
@@ -71,7 +73,8 @@ export function LeagueTable({ teams }: { teams: Team[] }) {
                 key={column.key}
                 scope="col"
                 className={cn(
-                  'min-w-7 px-1 py-2.5 text-center font-medium sm:min-w-11 sm:px-2 lg:min-w-16',
+                  // Narrow on a phone: eight figures share the row with the team's name.
+                  'min-w-6 px-0.5 py-2.5 text-center font-medium sm:min-w-11 sm:px-2 lg:min-w-16',
                   column.wide && 'hidden sm:table-cell',
                 )}
               >
@@ -124,7 +127,7 @@ export function LeagueTable({ teams }: { teams: Team[] }) {
                   <td
                     key={column.key}
                     className={cn(
-                      'px-1 py-2.5 text-center tabular-nums sm:px-2',
+                      'px-0.5 py-2.5 text-center tabular-nums sm:px-2',
                       column.wide && 'hidden sm:table-cell',
                       column.key === 'difference' &&
                         team.heat_point_difference < 0 &&

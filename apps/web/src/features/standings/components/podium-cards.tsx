@@ -55,6 +55,10 @@ export function PodiumCards({ teams }: { teams: Team[] }) {
                   F
                 </abbr>{' '}
                 <strong className="text-foreground">{team.losses}</strong> ·{' '}
+                <abbr title="Bonuspoäng" className="no-underline">
+                  B
+                </abbr>{' '}
+                <strong className="text-foreground">{team.bonus_points}</strong> ·{' '}
                 <span title="Heatpoäng för och emot">
                   {team.heat_points_for}–{team.heat_points_against}
                 </span>

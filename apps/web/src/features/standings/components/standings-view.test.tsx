@@ -49,7 +49,8 @@ const TEAMS: Team[] = [
     rank: 1,
     wins: 6,
     losses: 1,
-    points: 12,
+    bonus_points: 1,
+    points: 13,
     heat_points_for: 344,
     heat_points_against: 286,
     heat_point_difference: 58,
@@ -101,13 +102,35 @@ describe('/tabell', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['#', 'Lag', 'M', 'V', 'O', 'F', '+', '−', '+/−', 'P', 'Form']);
+    expect(headers).toEqual(['#', 'Lag', 'M', 'V', 'O', 'F', '+', '−', '+/−', 'B', 'P', 'Form']);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['1', '7', '6', '0', '1', '344', '286', '+58', '12', 'VVFVV']);
+    ).toEqual(['1', '7', '6', '0', '1', '344', '286', '+58', '1', '13', 'VVFVV']);
     expect(within(rows[3]!).getAllByRole('cell')[7]).toHaveTextContent('−10');
+  });
+
+  it('shows the bonus point, so that a row adds up, and explains every abbreviation', async () => {
+    open({ json: TEAMS });
+    const table = await screen.findByRole('table', { name: 'Tabell Elitserien' });
+    expect(within(table).getByRole('columnheader', { name: 'B' })).toContainHTML(
+      'title="Bonuspoäng"',
+    );
+    // 6 V × 2 + 0 O + 1 B = 13 P.
+    const row = within(table).getByRole('row', { name: /Vargarna/ });
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[8]).toHaveTextContent('1');
+    expect(cells[9]).toHaveTextContent('13');
+    const legend = screen.getByRole('region', { name: 'Förklaringar' });
+    const terms = within(legend)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(terms).toEqual(['M', 'V', 'O', 'F', '+ / −', '+/−', 'B', 'P', 'Form']);
+    expect(legend).toHaveTextContent(
+      'Bbonuspoäng: 1 poäng till laget med flest heatpoäng sammanlagt i hemma- och bortamötet mot ett lag',
+    );
+    expect(legend).toHaveTextContent('Ppoäng: 2 × V + 1 × O + B');
   });
 
   it('shows the form of the last five as V/O/F chips', async () => {
@@ -131,7 +154,8 @@ describe('/tabell', () => {
       'Piraterna',
       'Lejonen',
     ]);
-    expect(cards[0]).toHaveTextContent('12poäng');
+    expect(cards[0]).toHaveTextContent('13poäng');
+    expect(cards[0]).toHaveTextContent('B 1');
     const badge = cards[0]!.querySelector('[data-slot="badge"]');
     expect(badge).toHaveTextContent('1');
     expect(badge).toHaveClass('bg-primary');

@@ -3,10 +3,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStandings } from '../api/get-standings';
 import { LeagueTable } from './league-table';
 import { PodiumCards } from './podium-cards';
+import { TableLegend } from './table-legend';
 
 function StandingsSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Laddar tabellen" className="grid gap-5">
+    <div role="status" aria-busy="true" aria-label="Laddar tabellen" className="grid gap-5">
       <div className="grid gap-3 sm:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-36 rounded-xl" />
@@ -31,10 +32,7 @@ export function StandingsView() {
     <div className="grid gap-5">
       <PodiumCards teams={standings.data} />
       <LeagueTable teams={standings.data} />
-      <p className="text-[12px] text-muted-foreground">
-        M matcher · V vinster · O oavgjorda · F förluster · + / − heatpoäng för och emot · P poäng.
-        Form: de fem senaste matcherna, den senaste till höger.
-      </p>
+      <TableLegend />
     </div>
   );
 }

@@ -29,6 +29,14 @@ export function TeamsTable() {
             <th scope="col" className="hidden px-2 py-2.5 text-center sm:table-cell">
               V-O-F
             </th>
+            {/* With the bonus a row adds up: P = 2 × V + O + B (issue 25). */}
+            <th
+              scope="col"
+              className="hidden px-2 py-2.5 text-center sm:table-cell"
+              title="Bonuspoäng"
+            >
+              B
+            </th>
             <th scope="col" className="px-2 py-2.5 text-center" title="Heatpoängsskillnad">
               +/-
             </th>
@@ -62,6 +70,9 @@ export function TeamsTable() {
               <td className="px-2 py-2.5 text-center tabular-nums">{team.matches_played}</td>
               <td className="hidden px-2 py-2.5 text-center tabular-nums sm:table-cell">
                 {team.wins}-{team.draws}-{team.losses}
+              </td>
+              <td className="hidden px-2 py-2.5 text-center tabular-nums sm:table-cell">
+                {team.bonus_points}
               </td>
               <td
                 className={cn(
