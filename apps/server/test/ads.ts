@@ -59,6 +59,12 @@ export async function approvedAd(
   return ad;
 }
 
+/** The ad's revision now: what an approval names (POST /api/ads/{id}/approve). */
+export async function adRevision(t: TestApp, superAdmin: string, id: string): Promise<number> {
+  const res = await api(t, superAdmin)('GET', `/api/ads/${id}`);
+  return res.statusCode === 200 ? (res.json() as Ad).revision : 1;
+}
+
 /** The ads of the route suites (authorization matrix, fuzz). */
 export type AdFixtures = {
   /** The club_admin's (club indianerna) ad, pending: read, edited and moderated by the suites. */

@@ -120,6 +120,11 @@ export const AdSchema = z.object({
   club_slug: z.string().nullable(),
   status: AdStatusSchema,
   moderation_status: AdModerationStatusSchema,
+  /**
+   * The version of the content a moderator reviews (title, image, click URL, period), raised by
+   * every change of it: an approval names the revision it was shown (AdApproveBodySchema).
+   */
+  revision: z.number().int(),
   /** ISO timestamps. */
   created_at: z.string(),
   updated_at: z.string(),
@@ -166,6 +171,23 @@ export const AdFormBodySchema = z
 export type AdFormBody = z.infer<typeof AdFormBodySchema>;
 export type AdFormInput = z.input<typeof AdFormBodySchema>;
 
+/**
+ * POST /api/ads/{id}/approve: the revision of the ad the super_admin was shown. Another revision
+ * stored (the ad was changed since) is refused with 409 AD_CHANGED and nothing is approved.
+ */
+export const AdApproveBodySchema = z.strictObject({
+  revision: z
+    .number({ message: 'Ange vilken version av annonsen du granskade (revision).' })
+    .int({ message: 'revision ska vara ett heltal.' })
+    .min(1, { message: 'revision ska vara minst 1.' })
+    .max(2_147_483_647, { message: 'revision är för stor.' }),
+});
+export type AdApproveBody = z.infer<typeof AdApproveBodySchema>;
+
+/** The 409 AD_CHANGED message: the ad was changed after the moderator was shown it. */
+export const AD_CHANGED_MESSAGE =
+  'Annonsen har ändrats sedan du granskade den. Granska den nya versionen innan du godkänner den.';
+
 // ---------------------------------------------------------------------------------------------
 // Selection and counting
 
@@ -201,15 +223,24 @@ export type AdSelection = z.infer<typeof AdSelectionSchema>;
 /**
  * POST /api/ads/click and POST /api/ads/impression: sent with navigator.sendBeacon (a text/plain
  * body holding this JSON, no Authorization header; the token is the credential) or a keep-alive
- * fetch. `token` is the selection's click_token or impression_token.
+ * fetch. `token` is the selection's click_token or impression_token. A click also comes in the
+ * spec's form, `id` and `placement` without a token: it counts for the signed-in sender only
+ * (Authorization header), on their latest counted, not yet clicked impression of the ad.
  */
 export const AdBeaconBodySchema = z.strictObject({
   id: z.uuid({ message: 'Ogiltigt annons-id.' }),
   placement: AdPlacementSchema.optional(),
-  token: z.string({ message: 'Token krävs.' }).min(1, { message: 'Token krävs.' }).max(200),
+  token: z
+    .string({ message: 'Token krävs.' })
+    .min(1, { message: 'Token krävs.' })
+    .max(200)
+    .optional(),
 });
 export type AdBeaconBody = z.infer<typeof AdBeaconBodySchema>;
 
-/** counted: false when the token was used before (a replay counts nothing). */
+/**
+ * counted: false when nothing was counted: a replay, an impression within 10 s of the viewer's
+ * last one of the ad in that slot, or a click without a counted, not yet clicked impression.
+ */
 export const AdBeaconResponseSchema = z.object({ counted: z.boolean() });
 export type AdBeaconResponse = z.infer<typeof AdBeaconResponseSchema>;

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   sunlight: 'speedway.sunlight',
   /** Prefix; one session key per match and heat while the heat dialog has unsaved input. */
   heatDraft: 'speedway.heat-draft',
+  /** Prefix; per banner placement, 'on' while its last answer on this device was an ad. */
+  adSlotShown: 'speedway.ad-slot-shown',
 } as const;
 
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
@@ -145,6 +147,17 @@ export function getThemePreference(): ThemePreference {
 
 export function setThemePreference(theme: ThemePreference): void {
   write('local', STORAGE_KEYS.theme, theme);
+}
+
+/** Whether the banner slot of this placement last had an ad on this device (it then reserves). */
+export function getAdSlotShown(placement: string): boolean {
+  return read('local', `${STORAGE_KEYS.adSlotShown}.${placement}`) === 'on';
+}
+
+export function setAdSlotShown(placement: string, shown: boolean): void {
+  const key = `${STORAGE_KEYS.adSlotShown}.${placement}`;
+  if (shown) write('local', key, 'on');
+  else remove('local', key);
 }
 
 export function getSunlight(): boolean {

@@ -1,7 +1,7 @@
 import type { AdSelection } from '@speedway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, approvedAd, createAd, dayFromToday } from '../../../test/ads';
+import { account, adRevision, approvedAd, createAd, dayFromToday } from '../../../test/ads';
 import { importDoc, fixtureSeason } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
@@ -38,8 +38,13 @@ async function shown(body: Record<string, unknown>, n = 30, app = t): Promise<Se
   return ids;
 }
 
-const act = (id: string, action: string, app = t) =>
-  api(app, superAdmin)('POST', `/api/ads/${id}/${action}`);
+/** A moderation step; an approval names the revision the ad has now. */
+const act = async (id: string, action: string, app = t) =>
+  api(app, superAdmin)(
+    'POST',
+    `/api/ads/${id}/${action}`,
+    action === 'approve' ? { revision: await adRevision(app, superAdmin, id) } : undefined,
+  );
 
 describe('POST /api/ads/select', () => {
   it('needs a session, and a known placement', async () => {

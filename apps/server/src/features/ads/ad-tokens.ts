@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 // The one-time tokens of a selection (POST /api/ads/select): one for the impression, one for the
-// click. Each is signed, so that a count needs no write when the ad is selected; its random id is
-// the key of the counted row, so that each token counts once, on any instance.
+// click, sharing one random id and naming the viewer. Each is signed, so that a count needs no
+// write when the ad is selected (nor a session: a beacon carries none). The random id is the key
+// of the counted impression, so that it counts once on any instance, and the click token finds
+// that impression by it: a click counts only on a counted impression, once (ads.repository.ts).
 
 export type AdTokenKind = 'impression' | 'click';
 
@@ -15,15 +17,17 @@ export const AD_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 const KINDS: readonly AdTokenKind[] = ['impression', 'click'];
 const NONCE_BYTES = 12;
 const MAC_BYTES = 16;
-// kind (1) + ad id (16) + placement (1) + issued at, seconds (4) + nonce (12)
-const PAYLOAD_BYTES = 1 + 16 + 1 + 4 + NONCE_BYTES;
+// kind (1) + ad id (16) + placement (1) + issued at, seconds (4) + nonce (12) + viewer id (16)
+const PAYLOAD_BYTES = 1 + 16 + 1 + 4 + NONCE_BYTES + 16;
 
 export type AdToken = {
   kind: AdTokenKind;
   adId: string;
   placement: AdPlacement;
-  /** The token's random part, base64url: the key of its counted row. */
+  /** The selection's random part, base64url: the key of its counted impression. */
   tokenId: string;
+  /** The signed-in user the ad was selected for. */
+  userId: string;
 };
 
 const SETTING_KEY = 'ad_token_key';
@@ -51,15 +55,25 @@ export function createAdTokens(key: Buffer) {
   const mac = (payload: Buffer) =>
     createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
 
+  const sign = (kind: AdTokenKind, base: Buffer) => {
+    const payload = Buffer.from(base);
+    payload.writeUInt8(KINDS.indexOf(kind), 0);
+    return Buffer.concat([payload, mac(payload)]).toString('base64url');
+  };
+
   return {
-    issue(kind: AdTokenKind, adId: string, placement: AdPlacement, now = Date.now()): string {
-      const payload = Buffer.alloc(PAYLOAD_BYTES);
-      payload.writeUInt8(KINDS.indexOf(kind), 0);
-      uuidBytes(adId).copy(payload, 1);
-      payload.writeUInt8(AD_PLACEMENTS.indexOf(placement), 17);
-      payload.writeUInt32BE(Math.floor(now / 1000), 18);
-      randomBytes(NONCE_BYTES).copy(payload, 22);
-      return Buffer.concat([payload, mac(payload)]).toString('base64url');
+    /** The impression and click tokens of one selection of the ad for the user. */
+    issue(
+      selection: { adId: string; placement: AdPlacement; userId: string },
+      now = Date.now(),
+    ): Record<AdTokenKind, string> {
+      const base = Buffer.alloc(PAYLOAD_BYTES);
+      uuidBytes(selection.adId).copy(base, 1);
+      base.writeUInt8(AD_PLACEMENTS.indexOf(selection.placement), 17);
+      base.writeUInt32BE(Math.floor(now / 1000), 18);
+      randomBytes(NONCE_BYTES).copy(base, 22);
+      uuidBytes(selection.userId).copy(base, 22 + NONCE_BYTES);
+      return { impression: sign('impression', base), click: sign('click', base) };
     },
 
     /** The token's contents, or null when it is forged, of another kind, or too old. */
@@ -78,7 +92,8 @@ export function createAdTokens(key: Buffer) {
         kind,
         adId: uuidText(payload.subarray(1, 17)),
         placement,
-        tokenId: payload.subarray(22).toString('base64url'),
+        tokenId: payload.subarray(22, 22 + NONCE_BYTES).toString('base64url'),
+        userId: uuidText(payload.subarray(22 + NONCE_BYTES)),
       };
     },
   };

@@ -18,6 +18,7 @@ export function toAd(row: AdWithStats): Ad {
     club_slug: row.clubSlug,
     status: row.status,
     moderation_status: row.moderationStatus,
+    revision: row.revision,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     impressions: row.impressions,

@@ -1,11 +1,14 @@
+import { AD_MIN_SWAP_MS } from '@speedway/contracts';
 import { and, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dataVersionOf } from '../../db/data-versions';
-import { adClicks, adImpressions, ads, teams } from '../../db/schema/index';
+import { adClicks, adImpressions, ads, teams, users } from '../../db/schema/index';
+import { AD_TOKEN_TTL_SECONDS } from './ad-tokens';
 
 export type AdRow = typeof ads.$inferSelect;
 export type NewAd = Omit<typeof ads.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type AdChanges = Partial<NewAd>;
+type AdPlacementValue = NonNullable<AdRow['placement']>;
 export type AdWithStats = AdRow & { impressions: number; clicks: number };
 
 const withStats = {
@@ -124,18 +127,52 @@ export const adsRepository = {
     };
   },
 
-  /** Counts a token once: false when it was counted before or the ad is gone. */
-  async count(
+  /**
+   * Counts an impression once per token, and once per viewer, ad and placement in a 10-second
+   * slot (the unique keys decide, on any instance): false when it was counted before, the slot
+   * already has one, or the ad or the viewer is gone.
+   */
+  async countImpression(
     db: Executor,
-    kind: 'impression' | 'click',
-    values: { tokenId: string; adId: string; placement: AdRow['placement'] & string },
+    values: { tokenId: string; adId: string; placement: AdPlacementValue; userId: string },
   ): Promise<boolean> {
-    const table = kind === 'impression' ? adImpressions : adClicks;
     const result = await db.execute(sql`
-      INSERT INTO ${table} (token_id, ad_id, placement)
-      SELECT ${values.tokenId}, ${values.adId}, ${values.placement}
+      INSERT INTO ${adImpressions} (token_id, ad_id, placement, user_id, time_slot)
+      SELECT ${values.tokenId}, ${values.adId}, ${values.placement}, ${values.userId},
+        floor(extract(epoch FROM now()) * 1000 / ${AD_MIN_SWAP_MS})::int
       WHERE EXISTS (SELECT 1 FROM ${ads} WHERE ${ads.id} = ${values.adId})
-      ON CONFLICT (token_id) DO NOTHING`);
+        AND EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${values.userId})
+      ON CONFLICT DO NOTHING`);
+    return (result.rowCount ?? 0) > 0;
+  },
+
+  /**
+   * Counts a click on one counted impression, at most once (impression_id is unique): with the
+   * selection's click token, the impression it names; in the spec's form (no token), the viewer's
+   * latest impression of the ad (in the placement, if named) of the last day not yet clicked.
+   * false when there is no such impression.
+   */
+  async countClick(
+    db: Executor,
+    on:
+      | { tokenId: string; adId: string }
+      | { userId: string; adId: string; placement: AdPlacementValue | undefined },
+  ): Promise<boolean> {
+    const impression =
+      'tokenId' in on
+        ? sql`${adImpressions.tokenId} = ${on.tokenId} AND ${adImpressions.adId} = ${on.adId}`
+        : sql`${adImpressions.userId} = ${on.userId} AND ${adImpressions.adId} = ${on.adId}
+            AND ${adImpressions.createdAt} > now() - make_interval(secs => ${AD_TOKEN_TTL_SECONDS})
+            ${on.placement ? sql`AND ${adImpressions.placement} = ${on.placement}` : sql``}
+            AND NOT EXISTS (SELECT 1 FROM ${adClicks} WHERE ${adClicks.impressionId} = ${adImpressions.tokenId})`;
+    const result = await db.execute(sql`
+      INSERT INTO ${adClicks} (token_id, impression_id, ad_id, placement)
+      SELECT ${adImpressions.tokenId}, ${adImpressions.tokenId}, ${adImpressions.adId}, ${adImpressions.placement}
+      FROM ${adImpressions}
+      WHERE ${impression}
+      ORDER BY ${adImpressions.createdAt} DESC
+      LIMIT 1
+      ON CONFLICT DO NOTHING`);
     return (result.rowCount ?? 0) > 0;
   },
 };

@@ -89,6 +89,7 @@ describe('a club_admin', () => {
       club_slug: 'indianerna',
       status: 'active',
       moderation_status: 'pending',
+      revision: 1,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       impressions: 0,
@@ -119,7 +120,7 @@ describe('a club_admin', () => {
 
   it('sends an approved ad back to moderation by editing it, but not by saving it unchanged', async () => {
     const ad = await createAd(t, clubAdmin);
-    await as(superAdmin)('POST', `/api/ads/${ad.id}/approve`);
+    await as(superAdmin)('POST', `/api/ads/${ad.id}/approve`, { revision: ad.revision });
     const form = {
       title: ad.title,
       image_url: ad.image_url,
@@ -213,7 +214,8 @@ describe('a super_admin', () => {
   it('moderates: approve, reject, pause and activate are two separate fields', async () => {
     const ad = await createAd(t, clubAdmin);
     const act = async (action: string) => {
-      const res = await as(superAdmin)('POST', `/api/ads/${ad.id}/${action}`);
+      const body = action === 'approve' ? { revision: ad.revision } : undefined;
+      const res = await as(superAdmin)('POST', `/api/ads/${ad.id}/${action}`, body);
       expect(res.statusCode, res.body).toBe(200);
       const { status, moderation_status } = res.json() as Ad;
       return `${status}/${moderation_status}`;
@@ -224,7 +226,9 @@ describe('a super_admin', () => {
     expect(await act('reject')).toBe('paused/rejected');
     expect(await act('activate')).toBe('active/rejected');
     expect(await act('approve')).toBe('active/approved');
-    const missing = await as(superAdmin)('POST', `/api/ads/${crypto.randomUUID()}/approve`);
+    const missing = await as(superAdmin)('POST', `/api/ads/${crypto.randomUUID()}/approve`, {
+      revision: 1,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -235,6 +239,88 @@ describe('a super_admin', () => {
     expect(res.json()).toEqual({ message: 'Annonsen togs bort.' });
     expect((await as(superAdmin)('GET', `/api/ads/${ad.id}`)).statusCode).toBe(404);
     expect((await as(superAdmin)('DELETE', `/api/ads/${ad.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('approval of the reviewed revision', () => {
+  const approve = (id: string, body?: unknown) =>
+    as(superAdmin)('POST', `/api/ads/${id}/approve`, body);
+
+  it('refuses to approve an ad changed since it was reviewed, and shows the new content', async () => {
+    const ad = await createAd(t, clubAdmin);
+    expect(ad.revision).toBe(1);
+    const reviewed = (await as(superAdmin)('GET', `/api/ads/${ad.id}`)).json() as Ad;
+    const changed = await as(clubAdmin)('PUT', `/api/ads/${ad.id}`, {
+      ...adForm(),
+      title: ad.title,
+      click_url: 'https://bedrageri.example.com/',
+    });
+    expect(changed.json()).toMatchObject({ revision: 2, moderation_status: 'pending' });
+
+    const refused = await approve(ad.id, { revision: reviewed.revision });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expectErrorShape(refused.json(), 409, 'AD_CHANGED');
+    expect(refused.json().message).toBe(
+      'Annonsen har ändrats sedan du granskade den. Granska den nya versionen innan du godkänner den.',
+    );
+    const now = (await as(superAdmin)('GET', `/api/ads/${ad.id}`)).json() as Ad;
+    expect(now).toMatchObject({
+      click_url: 'https://bedrageri.example.com/',
+      moderation_status: 'pending',
+      revision: 2,
+    });
+
+    const approved = await approve(ad.id, { revision: now.revision });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ moderation_status: 'approved', revision: 2 });
+  });
+
+  it('needs the revision: an approval naming none is refused', async () => {
+    const ad = await createAd(t, clubAdmin);
+    for (const body of [undefined, {}, { revision: 'senaste' }, { revision: 0 }]) {
+      const res = await approve(ad.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expectErrorShape(res.json(), 400);
+    }
+    expect((await as(superAdmin)('GET', `/api/ads/${ad.id}`)).json().moderation_status).toBe(
+      'pending',
+    );
+  });
+
+  it('never leaves changed content approved when an edit and an approval meet', async () => {
+    for (let i = 0; i < 5; i++) {
+      const ad = await createAd(t, clubAdmin);
+      const [edit, approval] = await Promise.all([
+        as(clubAdmin)('PUT', `/api/ads/${ad.id}`, { ...adForm(), title: `Ändrad ${i}` }),
+        approve(ad.id, { revision: ad.revision }),
+      ]);
+      expect(edit.statusCode).toBe(200);
+      expect([200, 409]).toContain(approval.statusCode);
+      const now = (await as(superAdmin)('GET', `/api/ads/${ad.id}`)).json() as Ad;
+      expect(now).toMatchObject({
+        title: `Ändrad ${i}`,
+        revision: 2,
+        moderation_status: 'pending',
+      });
+    }
+  });
+
+  it("raises the revision for a change of content only, a super_admin's too", async () => {
+    const ad = await createAd(t, superAdmin);
+    const form = {
+      title: ad.title,
+      image_url: ad.image_url,
+      click_url: ad.click_url,
+      start_date: ad.start_date,
+      end_date: ad.end_date,
+    };
+    const repackaged = await as(superAdmin)('PUT', `/api/ads/${ad.id}`, {
+      ...form,
+      package: 'gold',
+    });
+    expect(repackaged.json()).toMatchObject({ revision: 1, moderation_status: 'approved' });
+    const retitled = await as(superAdmin)('PUT', `/api/ads/${ad.id}`, { ...form, title: 'Ny' });
+    expect(retitled.json()).toMatchObject({ revision: 2, moderation_status: 'approved' });
   });
 });
 

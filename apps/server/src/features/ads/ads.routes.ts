@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AdApproveBodySchema,
   AdFormBodySchema,
   AdListSchema,
   AdSchema,
@@ -125,7 +126,29 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: (req) => adsService.deleteAd(ctx, req.params.id),
   });
 
-  for (const action of ['approve', 'reject', 'pause', 'activate'] as const satisfies AdAction[]) {
+  r.post('/ads/:id/approve', {
+    preValidation: superAdmin,
+    schema: {
+      operationId: 'approveAd',
+      summary: MODERATION_SUMMARIES.approve,
+      description:
+        'Godkänner den version (`revision`) av annonsen som granskades; en godkänd annons förblir ' +
+        'godkänd. Har annonsen ändrats sedan dess godkänns ingenting: 409 `AD_CHANGED`.',
+      tags: ['ads'],
+      'x-roles': ['super_admin'],
+      params: UuidParamsSchema,
+      body: AdApproveBodySchema,
+      response: {
+        200: AdSchema,
+        ...ROLE_ERRORS,
+        404: AD_MISSING,
+        409: errorResponse('Annonsen har ändrats sedan den granskades (`AD_CHANGED`).'),
+      },
+    },
+    handler: (req) => adsService.moderateAd(ctx, req.params.id, 'approve', req.body),
+  });
+
+  for (const action of ['reject', 'pause', 'activate'] as const satisfies AdAction[]) {
     r.post(`/ads/:id/${action}`, {
       preValidation: superAdmin,
       schema: {
@@ -160,12 +183,13 @@ export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const ad = await selector.select(authOf(req), req.body);
       if (!ad) return reply.status(204).send(undefined);
-      const signer = await adTokens();
       const { placement } = req.body;
-      return toSelection(ad, placement, {
-        impression: signer.issue('impression', ad.id, placement),
-        click: signer.issue('click', ad.id, placement),
+      const tokens = (await adTokens()).issue({
+        adId: ad.id,
+        placement,
+        userId: authOf(req).user.id,
       });
+      return toSelection(ad, placement, tokens);
     },
   });
 

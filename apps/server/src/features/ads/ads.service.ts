@@ -1,7 +1,7 @@
-import type { Ad, AdFormBody } from '@speedway/contracts';
+import { AD_CHANGED_MESSAGE, ErrorCodes, type Ad, type AdFormBody } from '@speedway/contracts';
 import { bumpDataVersion } from '../../db/data-versions';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
 import { toAd } from './ads.mapper';
 import { adsRepository, type AdChanges, type AdRow, type AdScope } from './ads.repository';
@@ -70,9 +70,11 @@ const sameContent = (row: AdRow, body: AdFormBody) =>
   row.endDate === body.end_date;
 
 /**
- * The form's fields replace the ad's. A club_admin's change sends the ad back to moderation
- * (pending), whatever it was, so that nothing unreviewed is shown; saving it unchanged does not.
- * package, club_slug and placement are a super_admin's: left out, they stay as they are.
+ * The form's fields replace the ad's. A change of the content raises its revision, so that an
+ * approval of what was there before is refused (moderateAd). A club_admin's change also sends the
+ * ad back to moderation (pending), whatever it was, so that nothing unreviewed is shown; saving it
+ * unchanged does neither. package, club_slug and placement are a super_admin's: left out, they
+ * stay as they are.
  */
 export async function updateAd(
   ctx: AppContext,
@@ -91,11 +93,13 @@ export async function updateAd(
       startDate: body.start_date,
       endDate: body.end_date,
     };
+    const contentChanged = !sameContent(row, body);
+    if (contentChanged) changes.revision = row.revision + 1;
     if (admin) {
       if (body.package !== undefined) changes.package = body.package;
       if (body.club_slug !== undefined) changes.clubSlug = body.club_slug;
       if (body.placement !== undefined) changes.placement = body.placement;
-    } else if (!sameContent(row, body)) {
+    } else if (contentChanged) {
       changes.moderationStatus = 'pending';
     }
     await adsRepository.update(tx, id, changes);
@@ -116,11 +120,23 @@ const ACTIONS: Record<
   activate: { status: 'active' },
 };
 
-/** super_admin: approve, reject, pause, activate. Asking for the state it is in changes nothing. */
-export async function moderateAd(ctx: AppContext, id: string, action: AdAction): Promise<Ad> {
+/**
+ * super_admin: approve, reject, pause, activate. Asking for the state it is in changes nothing.
+ * An approval names the revision the moderator was shown: another one (the ad was changed since,
+ * an edit waits on the row lock) is refused with 409, so that only reviewed content is approved.
+ */
+export async function moderateAd(
+  ctx: AppContext,
+  id: string,
+  action: AdAction,
+  reviewed?: { revision: number },
+): Promise<Ad> {
   await ctx.db.transaction(async (tx) => {
     const row = await adsRepository.lock(tx, null, id);
     if (!row) throw notFound(AD_NOT_FOUND);
+    if (action === 'approve' && row.revision !== reviewed?.revision) {
+      throw conflict(AD_CHANGED_MESSAGE, ErrorCodes.AD_CHANGED);
+    }
     if (await adsRepository.setState(tx, id, ACTIONS[action])) await bumpDataVersion(tx, 'ads');
   });
   return reload(ctx, id);

@@ -6,13 +6,16 @@ import { Button } from '@/components/ui/button';
 import { useAds } from '@/features/ads/api/get-ads';
 import { AdsTable } from '@/features/ads/components/ads-table';
 import { useAdmin } from './use-admin';
+import { useClubName } from './use-club-name';
 
 /** /admin/ads: the ads list (spec 2 §2); only a club_admin creates ads here. */
 export function AdminAdsRoute() {
   const me = useAdmin();
   const ads = useAds();
+  const clubName = useClubName();
   if (!me) return null;
   const clubAdmin = me.role === 'club_admin';
+  const club = me.club_slug ? clubName(me.club_slug) : '';
   const newAd = (label: string) => (
     <Button asChild>
       <Link to="/admin/ads/new">
@@ -28,7 +31,7 @@ export function AdminAdsRoute() {
         title="Annonser"
         description={
           clubAdmin
-            ? `Annonser för ${me.club_slug ?? 'din klubb'}. Nya och ändrade annonser granskas innan de visas.`
+            ? `Annonser för ${club || 'din klubb'}. Nya och ändrade annonser granskas innan de visas.`
             : 'Alla klubbars annonser: granska, pausa och ta bort.'
         }
         actions={clubAdmin ? newAd('Ny annons') : undefined}
@@ -50,7 +53,7 @@ export function AdminAdsRoute() {
           {clubAdmin ? newAd('Skapa din första annons') : null}
         </div>
       ) : (
-        <AdsTable ads={ads.data} role={me.role} />
+        <AdsTable ads={ads.data} role={me.role} clubName={clubName} />
       )}
     </div>
   );

@@ -6,12 +6,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { AnnouncementEditor } from '@/features/announcement/components/announcement-editor';
 import { ROLE_LABELS } from '@/lib/user';
 import { useAdmin } from './use-admin';
+import { useClubName } from './use-club-name';
 
 /** /admin: welcome per role, the ads links, quick info, and for a super_admin the announcement. */
 export function AdminOverviewRoute() {
   const me = useAdmin();
+  const clubName = useClubName({ enabled: Boolean(me?.club_slug) });
   if (!me) return null;
   const superAdmin = me.role === 'super_admin';
+  const club = me.club_slug ? clubName(me.club_slug) : '';
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -19,7 +22,7 @@ export function AdminOverviewRoute() {
         description={
           superAdmin
             ? 'Välkommen! Som superadmin granskar du alla klubbars annonser och kan publicera ett meddelande till alla användare.'
-            : `Välkommen! Här hanterar du annonserna för ${me.club_slug ?? 'din klubb'} i appen.`
+            : `Välkommen! Här hanterar du annonserna för ${club || 'din klubb'} i appen.`
         }
         className="mb-0"
       />
@@ -67,7 +70,14 @@ export function AdminOverviewRoute() {
             </CardContent>
           </Card>
         ) : null}
-        <Card>
+        {superAdmin ? (
+          // The left column on wide screens: the toasts (356 px at the bottom right, spec §9)
+          // then never cover the form's controls, wherever the page is scrolled.
+          <div data-slot="announcement-column" className="min-w-0 md:col-start-1">
+            <AnnouncementEditor />
+          </div>
+        ) : null}
+        <Card className="md:self-start">
           <CardHeader>
             <CardTitle>Snabbinfo</CardTitle>
           </CardHeader>
@@ -78,12 +88,11 @@ export function AdminOverviewRoute() {
               <dt className="text-muted-foreground">Roll</dt>
               <dd className="font-medium">{ROLE_LABELS[me.role]}</dd>
               <dt className="text-muted-foreground">Klubb</dt>
-              <dd className="font-medium">{me.club_slug ?? '–'}</dd>
+              <dd className="font-medium">{me.club_slug ? club : '–'}</dd>
             </dl>
           </CardContent>
         </Card>
       </div>
-      {superAdmin ? <AnnouncementEditor /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Ad, Role } from '@speedway/contracts';
+import { AD_CHANGED_MESSAGE, type Ad, type Role } from '@speedway/contracts';
 import { Check, Pause, Pencil, Play, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,8 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useModerateAd, type AdAction } from '../api/moderate-ad';
+import { serverMessageOr } from '@/lib/api-client';
+import { isAdChanged, useModerateAd, type AdAction } from '../api/moderate-ad';
 import { ACTION_LABELS, actionsFor } from '../lib/ad-labels';
 
 const ICONS: Record<AdAction, React.ComponentType<{ 'aria-hidden'?: boolean }>> = {
@@ -34,17 +35,26 @@ const compact = 'md:w-9 md:px-0';
 export function AdActions({ ad, role }: { ad: Ad; role: Role }) {
   const moderate = useModerateAd();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Set when an approval was refused because the ad changed after this list showed it: the row
+  // (fetched again) now shows the new content, and says so until the next action succeeds.
+  const [changedNotice, setChangedNotice] = useState<string | null>(null);
   const running = moderate.isPending ? moderate.variables.action : null;
 
   const run = (action: AdAction) =>
     moderate.mutate(
-      { id: ad.id, action },
+      { ad, action },
       {
         onSuccess: () => {
           setConfirmingDelete(false);
+          setChangedNotice(null);
           toast.success('Uppdaterat');
         },
-        onError: () => toast.error('Åtgärd misslyckades'),
+        onError: (error) => {
+          if (!isAdChanged(error)) return void toast.error('Åtgärd misslyckades');
+          const message = serverMessageOr(error, AD_CHANGED_MESSAGE);
+          setChangedNotice(message);
+          toast.error('Annonsen har ändrats', { description: message });
+        },
       },
     );
 
@@ -76,6 +86,11 @@ export function AdActions({ ad, role }: { ad: Ad; role: Role }) {
           </Tooltip>
         );
       })}
+      {changedNotice ? (
+        <p role="alert" className="basis-full text-xs font-medium text-destructive md:max-w-56">
+          {changedNotice}
+        </p>
+      ) : null}
       <Dialog
         open={confirmingDelete}
         onOpenChange={(open) => (moderate.isPending ? undefined : setConfirmingDelete(open))}

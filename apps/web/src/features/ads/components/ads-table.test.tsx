@@ -1,10 +1,11 @@
-import type { Ad } from '@speedway/contracts';
+import { AD_CHANGED_MESSAGE, type Ad } from '@speedway/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
 import { findToast, renderApp } from '@/testing/render';
+import { makeTeam } from '@/testing/protocol-data';
 import { AD_ID, makeAd } from '../testing/ad-data';
 
 type Routes = Parameters<typeof stubFetch>[0];
@@ -12,7 +13,11 @@ type Routes = Parameters<typeof stubFetch>[0];
 function asAdmin(role: 'club_admin' | 'super_admin', routes: Routes) {
   const who = role === 'club_admin' ? { role, club_slug: 'vargarna' } : { role };
   signInAs(role, who);
-  return stubFetch({ 'GET /api/account/me': { json: makeAccount(who) }, ...routes });
+  return stubFetch({
+    'GET /api/account/me': { json: makeAccount(who) },
+    'GET /api/teams': { json: [makeTeam()] },
+    ...routes,
+  });
 }
 
 const SECOND_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -22,7 +27,7 @@ describe('/admin/ads', { timeout: 15_000 }, () => {
   beforeAll(async () => {
     await import('@/app/layouts/admin-layout');
     await import('@/app/routes/admin/ads');
-  });
+  }, 60_000);
 
   it('shows skeleton rows while loading, then each ad with its numbers', async () => {
     const ads = holdReply();
@@ -35,7 +40,18 @@ describe('/admin/ads', { timeout: 15_000 }, () => {
     ads.release({ json: [makeAd()] });
     const row = (await screen.findByText('Vårkampanj Vargarna')).closest('tr')!;
     const cells = within(row);
-    expect(cells.getByText('vargarna')).toBeInTheDocument();
+    // The club by its name, not its slug ('vargarna').
+    expect(await cells.findByText('Vargarna')).toBeInTheDocument();
+    expect(cells.queryByText('vargarna')).toBeNull();
+    // What a moderator approves: the banner and where it leads.
+    expect(cells.getByRole('img', { name: 'Bild: Vårkampanj Vargarna' })).toHaveAttribute(
+      'src',
+      'https://annonser.example/varkampanj.png',
+    );
+    expect(cells.getByRole('link', { name: 'https://vargarna.example/biljetter' })).toHaveAttribute(
+      'href',
+      'https://vargarna.example/biljetter',
+    );
     expect(cells.getByText('Brons')).toBeInTheDocument();
     expect(cells.getByText('1 maj 2026').closest('td')).toHaveTextContent(
       /1 maj 2026 – 31 maj 2026$/,
@@ -144,5 +160,41 @@ describe('/admin/ads', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ta bort' }));
     await waitFor(() => expect(screen.queryByText('Sommarrea')).toBeNull());
     expect(network.callsTo(`DELETE /api/ads/${SECOND_ID}`)).toHaveLength(1);
+  });
+
+  it('approves the revision it showed; a changed ad is shown again with why nothing was approved', async () => {
+    let ad = makeAd({ revision: 3 });
+    const network = asAdmin('super_admin', {
+      'GET /api/ads': () => ({ json: [ad] }),
+      [`POST /api/ads/${AD_ID}/approve`]: (request) => {
+        if ((request.body as { revision: number }).revision !== ad.revision) {
+          return apiError(409, 'AD_CHANGED', AD_CHANGED_MESSAGE);
+        }
+        ad = { ...ad, moderation_status: 'approved' };
+        return { json: ad };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/ads');
+    const row = () => screen.getByText('Vårkampanj Vargarna').closest('tr')!;
+    await screen.findByText('Vårkampanj Vargarna');
+
+    // The club_admin changes where the ad leads while the list is open.
+    ad = { ...ad, click_url: 'https://annan.example/', revision: 4 };
+    await user.click(within(row()).getByRole('button', { name: 'Godkänn Vårkampanj Vargarna' }));
+    expect(network.callsTo(`POST /api/ads/${AD_ID}/approve`)[0]?.body).toEqual({ revision: 3 });
+    await findToast('Annonsen har ändrats');
+    expect(await within(row()).findByRole('alert')).toHaveTextContent(AD_CHANGED_MESSAGE);
+    expect(
+      await within(row()).findByRole('link', { name: 'https://annan.example/' }),
+    ).toBeInTheDocument();
+    expect(within(row()).getByText('Väntar')).toBeInTheDocument();
+
+    // Approving what is shown now names the new revision.
+    await user.click(within(row()).getByRole('button', { name: 'Godkänn Vårkampanj Vargarna' }));
+    await findToast('Uppdaterat');
+    expect(network.callsTo(`POST /api/ads/${AD_ID}/approve`)[1]?.body).toEqual({ revision: 4 });
+    await waitFor(() => expect(within(row()).getByText('Godkänd')).toBeInTheDocument());
+    expect(within(row()).queryByRole('alert')).toBeNull();
   });
 });

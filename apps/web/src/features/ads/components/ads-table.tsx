@@ -1,4 +1,4 @@
-import type { Ad, Role } from '@speedway/contracts';
+import { AD_BANNER_HEIGHT, AD_BANNER_WIDTH, type Ad, type Role } from '@speedway/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -55,14 +55,33 @@ const MODERATION_BADGE: Record<Ad['moderation_status'], string> = {
   rejected: 'border-transparent bg-destructive/10 text-destructive',
 };
 
-function AdRow({ ad, role }: { ad: Ad; role: Role }) {
+type ClubName = (slug: string) => string;
+
+function AdRow({ ad, role, clubName }: { ad: Ad; role: Role; clubName: ClubName }) {
   return (
     <tr className={rowClass}>
-      <Cell column="Titel" className="col-span-6 md:max-w-56">
+      <Cell column="Titel" className="col-span-6 md:max-w-64">
         <span className="font-semibold break-words">{ad.title}</span>
+        {/* What a moderator approves: the banner and where it leads, as stored now. */}
+        <img
+          src={ad.image_url}
+          alt={`Bild: ${ad.title}`}
+          width={AD_BANNER_WIDTH / 2}
+          height={AD_BANNER_HEIGHT / 2}
+          loading="lazy"
+          className="mt-1.5 block rounded border bg-muted object-contain"
+        />
+        <a
+          href={ad.click_url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="mt-1 block text-xs break-all text-muted-foreground underline-offset-2 hover:underline"
+        >
+          {ad.click_url}
+        </a>
       </Cell>
       <Cell column="Klubb" className="col-span-3 break-words">
-        {ad.club_slug ?? '–'}
+        {ad.club_slug ? clubName(ad.club_slug) : '–'}
       </Cell>
       <Cell column="Paket" className="col-span-3">
         {PACKAGE_LABELS[ad.package]}
@@ -115,8 +134,20 @@ function SkeletonRow() {
   );
 }
 
-/** The ads list (spec 2 §2): title, club, package, period, status, moderation, counts, actions. */
-export function AdsTable({ ads, role }: { ads: Ad[] | undefined; role: Role }) {
+/**
+ * The ads list (spec 2 §2): title (with the image and click URL a moderator reviews), club by
+ * name, package, period, status, moderation, counts, actions.
+ */
+export function AdsTable({
+  ads,
+  role,
+  clubName,
+}: {
+  ads: Ad[] | undefined;
+  role: Role;
+  /** The club's name for its slug (the route knows the teams). */
+  clubName: ClubName;
+}) {
   return (
     <div className="md:overflow-x-auto md:rounded-xl md:border md:bg-card md:shadow-sm">
       <table className="block w-full text-sm md:table" aria-busy={ads ? undefined : true}>
@@ -140,7 +171,7 @@ export function AdsTable({ ads, role }: { ads: Ad[] | undefined; role: Role }) {
         </thead>
         <tbody className="grid gap-3 md:table-row-group">
           {ads
-            ? ads.map((ad) => <AdRow key={ad.id} ad={ad} role={role} />)
+            ? ads.map((ad) => <AdRow key={ad.id} ad={ad} role={role} clubName={clubName} />)
             : Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)}
         </tbody>
       </table>

@@ -171,6 +171,24 @@ describe('BannerAd', () => {
     expect(screen.getByRole('img', { name: 'Annons 4' })).toBeInTheDocument();
   });
 
+  it('asks again as soon as the network is back, instead of keeping the error text', async () => {
+    const { rerender, selects } = setup({ replies: (n) => (n === 1 ? 'fail' : selection(n)) });
+    rerender({ near: true });
+    await advance(0);
+    expect(screen.getByText('Kunde inte hämta annons')).toBeInTheDocument();
+    await advance(3_000);
+    expect(selects()).toBe(1);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await advance(0);
+    expect(selects()).toBe(2);
+    expect(screen.getByRole('img', { name: 'Annons 2' })).toBeInTheDocument();
+    expect(screen.queryByText('Kunde inte hämta annons')).toBeNull();
+    // Back online with an ad on show, nothing is fetched before its refresh.
+    act(() => void window.dispatchEvent(new Event('online')));
+    await advance(0);
+    expect(selects()).toBe(2);
+  });
+
   it('keeps the ad on show when a refresh fails', async () => {
     const { rerender } = setup({ replies: (n) => (n === 2 ? 'fail' : selection(n)) });
     rerender({ near: true });

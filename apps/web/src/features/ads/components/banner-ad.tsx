@@ -1,5 +1,5 @@
 import type { AdPlacement } from '@speedway/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sendAdBeacon } from '../api/send-ad-beacon';
 import { useBannerRotation } from '../hooks/use-banner-rotation';
@@ -22,13 +22,22 @@ export type BannerAdProps = BannerMatch & {
   slot: Element | null;
   /** Within 100 px of the viewport. */
   near: boolean;
+  /** Told each answer: whether no ad fits (true) or one is shown (false). */
+  onEmpty?: (empty: boolean) => void;
 };
 
 /**
  * One banner ad (spec 2 §4, §9): loading, then an ad or nothing; rotated by the slot's refresh
  * time while near the viewport in a visible tab. It fills the slot that AdBannerSlot reserves.
  */
-export function BannerAd({ placement, homeTeamId, awayTeamId, slot, near }: BannerAdProps) {
+export function BannerAd({
+  placement,
+  homeTeamId,
+  awayTeamId,
+  slot,
+  near,
+  onEmpty,
+}: BannerAdProps) {
   const visible = usePageVisible();
   const view = useBannerRotation<BannerServe>({
     active: near && visible,
@@ -38,6 +47,10 @@ export function BannerAd({ placement, homeTeamId, awayTeamId, slot, near }: Bann
     reloadKey: `${placement}|${homeTeamId ?? ''}|${awayTeamId ?? ''}`,
   });
   const ad = view.status === 'ready' ? view.value : null;
+  const empty = view.status === 'ready' ? view.value === null : null;
+  useEffect(() => {
+    if (empty !== null) onEmpty?.(empty);
+  }, [empty, onEmpty]);
 
   useViewableImpression(slot, ad?.impression_token ?? null, () => {
     if (ad) sendAdBeacon('impression', { id: ad.id, placement, token: ad.impression_token });

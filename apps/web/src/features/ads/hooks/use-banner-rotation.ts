@@ -58,5 +58,13 @@ export function useBannerRotation<T>({
     rotation.current?.setActive(active);
   }, [active, reloadKey, refreshMs, minSwapMs]);
 
+  // Offline, the fetch fails and 'Kunde inte hämta annons' shows: back online, ask again at once
+  // rather than at the next refresh.
+  useEffect(() => {
+    const retry = () => rotation.current?.retry();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
+
   return view;
 }

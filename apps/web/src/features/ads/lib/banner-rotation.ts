@@ -15,7 +15,7 @@ export type RotationOptions<T> = {
  * due `refreshMs` after the last swap, and a fetch that is due while inactive waits until the
  * banner is active again; a fetched banner is swapped in only while active and never sooner than
  * `minSwapMs` after the previous swap (it waits, held, until both hold). A failed fetch is tried
- * again at the next refresh.
+ * again at the next refresh, or at once when asked to (retry(): the network is back).
  */
 export class BannerRotation<T> {
   private active = false;
@@ -25,6 +25,8 @@ export class BannerRotation<T> {
   private held: { value: T | null } | null = null;
   /** When the next fetch may start (epoch ms); 0 = as soon as the banner is active. */
   private dueAt = 0;
+  /** The last fetch failed: retry() fetches again without waiting for the refresh. */
+  private failed = false;
 
   constructor(
     private readonly options: RotationOptions<T>,
@@ -34,6 +36,13 @@ export class BannerRotation<T> {
 
   setActive(active: boolean): void {
     this.active = active;
+    this.schedule();
+  }
+
+  /** After a failed fetch, fetches again as soon as the banner is active (once reconnected). */
+  retry(): void {
+    if (!this.failed) return;
+    this.dueAt = 0;
     this.schedule();
   }
 
@@ -65,9 +74,11 @@ export class BannerRotation<T> {
     try {
       const value = await this.options.load(controller.signal);
       if (this.disposed) return;
+      this.failed = false;
       this.held = { value };
     } catch (error) {
       if (this.disposed) return;
+      this.failed = true;
       this.dueAt = Date.now() + this.options.refreshMs;
       this.options.onError(error);
     } finally {

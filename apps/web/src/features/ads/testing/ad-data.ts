@@ -15,6 +15,7 @@ export function makeAd(overrides: Partial<Ad> = {}): Ad {
     club_slug: 'vargarna',
     status: 'active',
     moderation_status: 'pending',
+    revision: 1,
     created_at: '2026-04-20T10:00:00Z',
     updated_at: '2026-04-20T10:00:00Z',
     impressions: 1200,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { makeTeam } from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
 
 const ID = '0b9c3f7e-2a51-4d6b-9d3e-5a1c2b3d4e5f';
@@ -128,12 +129,14 @@ describe('the announcement editor on /admin', { timeout: 15_000 }, () => {
     signInAs('club_admin', { club_slug: 'vargarna' });
     stubFetch({
       'GET /api/account/me': { json: makeAccount({ role: 'club_admin', club_slug: 'vargarna' }) },
+      'GET /api/teams': { json: [makeTeam()] },
     });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Översikt' })).toBeInTheDocument();
     const info = screen.getByRole('heading', { name: 'Snabbinfo' }).closest('[data-slot="card"]');
     expect(within(info as HTMLElement).getByText('Klubbadmin')).toBeInTheDocument();
-    expect(within(info as HTMLElement).getByText('vargarna')).toBeInTheDocument();
+    // The club by its name (makeTeam: 'vargarna' is Vargarna).
+    expect(await within(info as HTMLElement).findByText('Vargarna')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hantera annonser' })).toHaveAttribute(
       'href',
       '/admin/ads',
