@@ -15,6 +15,8 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       demoData: true,
       logLevel: 'info',
+      liveStreams: { perAddress: 20, perInstance: 10_000 },
+      pushAllowedHosts: [],
     });
   });
 
@@ -32,6 +34,11 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET: required/);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'x' })).toThrow(/VAPID/);
     expect(() => loadConfig({ DEMO_DATA: 'kanske' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: '10.0.0.5' })).toThrow(/PUSH_ALLOWED_HOSTS/);
+    expect(() => loadConfig({ LIVE_STREAMS_PER_ADDRESS: '0' })).toThrow(/LIVE_STREAMS_PER_ADDRESS/);
+    expect(() => loadConfig({ LIVE_STREAMS_PER_INSTANCE: 'många' })).toThrow(
+      /LIVE_STREAMS_PER_INSTANCE/,
+    );
   });
 
   it('uses APP_URL for links, without a trailing slash', () => {

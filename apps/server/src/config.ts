@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { allowedHostEntry } from './lib/host-port';
 import { projectRoot } from './project-root';
 
 const booleanFlag = z
@@ -21,9 +22,9 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: z.string().min(1).optional(),
   PUSH_ALLOWED_HOSTS: z
     .string()
-    .regex(
-      /^\s*[\w.:[\]-]+(\s*,\s*[\w.:[\]-]+)*\s*$/,
-      'PUSH_ALLOWED_HOSTS must be a comma-separated list of host names or IP addresses',
+    .refine(
+      (value) => value.split(',').every((entry) => allowedHostEntry(entry) !== null),
+      'PUSH_ALLOWED_HOSTS must be a comma-separated list of host:port pairs (push.internal:8443, 10.0.0.5:443, [fd00::5]:443)',
     )
     .optional(),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -31,6 +32,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   OFFICIAL_SOURCE: z.enum(['svemo-ta', 'none']).optional(),
   SVEMO_TA_URL: z.url().default('https://ta.svemo.se'),
   SVEMO_TA_SEASONS: z
@@ -81,7 +84,7 @@ export type Config = {
   mailFrom: string;
   appSecret: string | undefined;
   vapid: { publicKey?: string; privateKey?: string; subject: string };
-  /** Push endpoint hosts accepted besides the browsers' push services (any port, http too). */
+  /** Push endpoints accepted besides the browsers' push services: `host:port` (http too). */
   pushAllowedHosts: string[];
   /** How long one push may take before it counts as failed (and is retried). */
   pushTimeoutMs: number;
@@ -90,6 +93,8 @@ export type Config = {
   webDist: string | undefined;
   /** Requests per minute per signed-in user (per IP when signed out) on /api; 0 = off. */
   apiRateLimit: number;
+  /** Open live event streams (GET /api/live/{token}/events) one instance holds, per IP and in all. */
+  liveStreams: { perAddress: number; perInstance: number };
   /** Fastify's trustProxy: false, true, a hop count, or proxy addresses ('loopback', CIDRs). */
   trustProxy: TrustProxy;
   /** The official-data sync (features/official/sync). */
@@ -162,19 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pushAllowedHosts: (e.PUSH_ALLOWED_HOSTS ?? '')
       .split(',')
-      .map((h) =>
-        h
-          .trim()
-          .toLowerCase()
-          .replace(/^\[(.*)\]$/, '$1'),
-      )
-      .filter(Boolean),
+      .map((entry) => allowedHostEntry(entry))
+      .filter((entry): entry is string => entry !== null),
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
     // Demo data is on by default only for the embedded database, never for an external one.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     apiRateLimit: e.API_RATE_LIMIT,
+    liveStreams: {
+      perAddress: e.LIVE_STREAMS_PER_ADDRESS,
+      perInstance: e.LIVE_STREAMS_PER_INSTANCE,
+    },
     trustProxy: trustProxy(e.TRUST_PROXY),
     officialSync: {
       source: e.OFFICIAL_SOURCE ?? (e.NODE_ENV === 'production' ? 'svemo-ta' : 'none'),

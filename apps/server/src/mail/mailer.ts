@@ -15,6 +15,12 @@ export type Mail = {
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 /**
+ * The recipient as a log line may show it: the domain only. Logs outlive a deleted account and
+ * are read by more people than the database; an address has no place in them.
+ */
+export const loggedRecipient = (to: string) => `*@${to.split('@').pop() ?? ''}`;
+
+/**
  * SMTP_URL set: real mail over SMTP. Unset: every mail, with its links, is written to the
  * server log so that a developer can follow them.
  */
@@ -28,7 +34,7 @@ export function createMailer(options: {
     return {
       send: async (mail) => {
         log.info(
-          { mail: { to: mail.to, subject: mail.subject } },
+          { mail: { to: loggedRecipient(mail.to), subject: mail.subject } },
           `E-post (ej skickad, SMTP_URL saknas):\n${mail.text}`,
         );
       },
@@ -39,7 +45,7 @@ export function createMailer(options: {
   return {
     send: async (mail) => {
       await transport.sendMail({ from, ...mail });
-      log.info({ mail: { to: mail.to, subject: mail.subject } }, 'E-post skickad');
+      log.info({ mail: { to: loggedRecipient(mail.to), subject: mail.subject } }, 'E-post skickad');
     },
     close: () => transport.close(),
   };

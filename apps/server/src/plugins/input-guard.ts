@@ -15,6 +15,9 @@ import { InvalidInputError } from './error-handler';
  */
 const VALUES_PER_TURN = 20_000;
 
+export const NO_BODY_MESSAGE = 'Förfrågan ska inte ha något innehåll (body).';
+const NO_BODY_DETAIL = 'Ska utelämnas.';
+
 /**
  * Refuses, for every route, input no schema should have to think about: NUL (PostgreSQL cannot
  * store it; it gave 500s), lone surrogates (not Unicode; stored as U+FFFD or refused by jsonb),
@@ -23,6 +26,12 @@ const VALUES_PER_TURN = 20_000;
  * anyone remembering it.
  */
 export const inputGuard: preValidationHookHandler = async (request) => {
+  // A route whose contract names no body takes none: a body sent anyway is a client's mistake
+  // (or a probe), refused here for every such route rather than silently ignored. An empty body
+  // (the client's DELETEs with Content-Type: application/json) is no body (plugins/json-body.ts).
+  if (request.body !== undefined && !request.routeOptions.schema?.body) {
+    throw new InvalidInputError(NO_BODY_MESSAGE, [{ path: 'body', message: NO_BODY_DETAIL }]);
+  }
   const parts = [
     ['params', request.params],
     ['querystring', request.query],

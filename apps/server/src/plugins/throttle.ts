@@ -8,92 +8,99 @@ export type ThrottleOptions = {
   /** Requests per window per signed-in user (or per IP when signed out); 0 turns it off. */
   max: number;
   windowSeconds?: number;
-  /** How often this instance adds its counts to the shared ones in PostgreSQL. */
-  flushMs?: number;
 };
 
-type Entry = {
+/** The requests a first claim of a window takes, and the most one claim takes. */
+const FIRST_LEASE = 4;
+const MAX_LEASE = 16;
+
+type Lease = {
   window: number;
-  /** The total of all instances for this window, as last read from PostgreSQL. */
-  shared: number;
-  /** Counted here and not yet added to the shared row. */
-  pending: number;
-  /** The first read of the shared total, when this instance first sees the subject in a window. */
-  ready: Promise<void> | null;
+  /** Requests claimed from the shared row and not yet used here. */
+  left: number;
+  /** How many the next claim asks for: doubles while the budget is far from spent. */
+  next: number;
+  /** The claim in flight; requests of the same subject wait for it rather than claim again. */
+  claiming: Promise<void> | null;
+  /** The shared row said the window's budget is spent. */
+  spent: boolean;
 };
 
 /**
- * A generous per-user / per-IP limit on every API route, shared by all instances through
- * PostgreSQL without a database write per request: each instance counts in memory and adds its
- * counts to the shared row of the current (epoch-aligned) window every `flushMs`, reading back the
- * total of all instances, and reads that total once when it first sees a subject in a window. A
- * request is refused when the last known total plus what this instance counted since reaches the
- * limit, so instances agree within one flush interval.
+ * A generous per-user / per-IP limit on every API route, exact across instances: the budget of
+ * each (epoch-aligned) window lives in one row in PostgreSQL, and an instance claims requests from
+ * it in atomic conditional updates that never take the total past the limit, so however many
+ * instances there are, at most `max` requests per window pass. To spare a write per request an
+ * instance claims a few at a time (4, 8, 16, and never more than a quarter of what is left), and
+ * serves its claimed ones from memory. Near the limit claims shrink to one, so
+ * what other instances hold unused is small; a claim unused at the window's end is lost, which
+ * only ever errs on the side of refusing.
  */
 export function createThrottle(db: Database, options: ThrottleOptions) {
   const windowMs = (options.windowSeconds ?? 60) * 1000;
-  const entries = new Map<string, Entry>();
+  const leases = new Map<string, Lease>();
   const windowOf = (now: number) => Math.floor(now / windowMs);
-
   const keyOf = (window: number, subject: string) => `api:${window}:${subject}`;
 
-  async function readShared(entry: Entry, subject: string): Promise<void> {
-    try {
-      const result = await db.execute<{ count: number }>(
-        sql`SELECT count FROM rate_limits WHERE key = ${keyOf(entry.window, subject)}`,
-      );
-      entry.shared = Math.max(entry.shared, Number(result.rows[0]?.count ?? 0));
-    } finally {
-      entry.ready = null;
+  /** Claims `want` requests (all or nothing); the shared total after it, or null when refused. */
+  async function claimShared(key: string, want: number, resetAt: Date): Promise<number | null> {
+    const result = await db.execute<{ count: number }>(sql`
+      INSERT INTO rate_limits AS r (key, count, reset_at)
+      VALUES (${key}, ${want}, ${resetAt.toISOString()})
+      ON CONFLICT (key) DO UPDATE SET count = r.count + ${want}
+        WHERE r.count + ${want} <= ${options.max}
+      RETURNING count`);
+    const row = result.rows[0];
+    return row ? Number(row.count) : null;
+  }
+
+  async function claim(lease: Lease, subject: string): Promise<void> {
+    const key = keyOf(lease.window, subject);
+    const resetAt = new Date((lease.window + 1) * windowMs);
+    let want = Math.min(lease.next, options.max);
+    let total = await claimShared(key, want, resetAt);
+    // Not that many left: one is the least anyone may still get.
+    if (total === null && want > 1) {
+      want = 1;
+      total = await claimShared(key, want, resetAt);
     }
+    if (total === null) {
+      lease.spent = true;
+      return;
+    }
+    lease.left += want;
+    lease.next = Math.max(1, Math.min(want * 2, MAX_LEASE, Math.floor((options.max - total) / 4)));
   }
 
   /** Counts a request; answers null when it may go on, else the seconds until the window ends. */
   async function take(subject: string, now = Date.now()): Promise<number | null> {
     const window = windowOf(now);
-    let entry = entries.get(subject);
-    if (!entry || entry.window !== window) {
-      entry = { window, shared: 0, pending: 0, ready: null };
-      entry.ready = readShared(entry, subject);
-      entries.set(subject, entry);
+    let lease = leases.get(subject);
+    if (!lease || lease.window !== window) {
+      lease = { window, left: 0, next: FIRST_LEASE, claiming: null, spent: false };
+      leases.set(subject, lease);
     }
-    if (entry.ready) await entry.ready;
-    if (entry.shared + entry.pending >= options.max) {
-      return Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
+    while (lease.left === 0 && !lease.spent) {
+      if (!lease.claiming) {
+        const current = lease;
+        current.claiming = claim(current, subject).finally(() => {
+          current.claiming = null;
+        });
+      }
+      await lease.claiming;
     }
-    entry.pending += 1;
+    if (lease.left === 0) return Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
+    lease.left -= 1;
     return null;
   }
 
-  async function flush(): Promise<void> {
-    const current = windowOf(Date.now());
-    const batch: Array<{ subject: string; entry: Entry; count: number }> = [];
-    for (const [subject, entry] of entries) {
-      if (entry.window < current) entries.delete(subject);
-      else if (entry.pending > 0) batch.push({ subject, entry, count: entry.pending });
-    }
-    if (batch.length === 0) return;
-    const keys = batch.map((b) => keyOf(b.entry.window, b.subject));
-    const rows = batch.map((b, i) => ({
-      key: keys[i],
-      count: b.count,
-      reset_at: new Date((b.entry.window + 1) * windowMs).toISOString(),
-    }));
-    const result = await db.execute<{ key: string; count: number }>(sql`
-      INSERT INTO rate_limits (key, count, reset_at)
-      SELECT key, count, reset_at
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS x(key text, count int, reset_at timestamptz)
-      ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + excluded.count
-      RETURNING key, count`);
-    const totals = new Map(result.rows.map((r) => [r.key, Number(r.count)]));
-    batch.forEach((b, i) => {
-      b.entry.pending -= b.count;
-      b.entry.shared = totals.get(keys[i]!) ?? b.entry.shared + b.count;
-    });
+  /** Forgets the leases of ended windows (a timer). */
+  function prune(now = Date.now()): void {
+    const current = windowOf(now);
+    for (const [subject, lease] of leases) if (lease.window < current) leases.delete(subject);
   }
 
-  return { take, flush };
+  return { take, prune };
 }
 export type Throttle = ReturnType<typeof createThrottle>;
 
@@ -101,19 +108,17 @@ export type Throttle = ReturnType<typeof createThrottle>;
 export function registerThrottle(app: FastifyInstance, db: Database, options: ThrottleOptions) {
   if (options.max <= 0) return;
   const throttle = createThrottle(db, options);
-  let flushing: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => {
-    flushing = throttle.flush().catch((err: unknown) => app.log.warn({ err }, 'throttle flush'));
-  }, options.flushMs ?? 1000);
+  const timer = setInterval(() => throttle.prune(), 10_000);
   timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await flushing;
-  });
-  // After the auth hook (registered before), so a signed-in user is counted as themself.
+  app.addHook('onClose', async () => clearInterval(timer));
+  // After the auth hook (registered before), so a signed-in user is counted as themself. The
+  // subject is a hash: no user id or IP in clear in the shared rows (deleting an account removes
+  // its rows too: lib/rate-limiter.ts forget()).
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
-    const subject = request.auth ? `u:${request.auth.user.id}` : `ip:${keyPart(request.ip)}`;
+    const subject = request.auth
+      ? `u:${keyPart(request.auth.user.id)}`
+      : `ip:${keyPart(request.ip)}`;
     const retryAfter = await throttle.take(subject);
     if (retryAfter !== null) {
       throw tooManyRequests(retryAfter, 'För många förfrågningar.');

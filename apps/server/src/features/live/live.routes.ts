@@ -15,12 +15,15 @@ import { sha256 } from '../../lib/crypto';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { createLiveHub } from './live-hub';
 import { createEventStream, lastEventIdOf } from './live-stream';
+import { createStreamSlots } from './live-stream-slots';
 import * as live from './live.service';
 
 /** A comment line on every open stream this often: proxies and idle timeouts keep it open. */
 export const HEARTBEAT_MS = 15_000;
 
 const errors = { 404: ErrorResponseSchema, 429: ErrorResponseSchema };
+// 429 also when the address holds too many open streams, 503 when this instance does.
+const streamErrors = { ...errors, 503: ErrorResponseSchema };
 const ownerErrors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** A shared page is for the people given its link, not for search engines. */
@@ -83,6 +86,7 @@ async function ownerRoutes(app: FastifyInstance, ctx: AppContext) {
 async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const hub = createLiveHub(ctx);
+  const slots = createStreamSlots(ctx.config.liveStreams);
   // Before the server waits for its connections to end: open streams would hold it for good.
   app.addHook('preClose', async () => hub.close());
   const tags = ['live'];
@@ -111,22 +115,34 @@ async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Ett delat protokoll som Server-Sent Events: en ny ställning vid varje ändring',
       description:
         'text/event-stream. Händelsen `snapshot` (id: protokollets version) bär hela ställningen; ' +
-        'Last-Event-ID ger det som ändrats sedan. `gone` när länken slutat gälla.',
+        'Last-Event-ID ger det som ändrats sedan. `gone` när länken slutat gälla. ' +
+        'Öppna flöden är begränsade per adress (429) och per serverinstans (503), båda med Retry-After.',
       tags,
       params: LiveTokenParamsSchema,
-      response: { 200: z.string(), ...errors },
+      response: { 200: z.string(), ...streamErrors },
     },
     preHandler: counted,
     handler: async (req, reply) => {
       const matchId = await live.protocolOfToken(ctx, req.params.token);
+      // Every way out frees the slot: the viewer going, the stream ending, or the hub refusing.
+      const release = slots.acquire(req.ip);
+      reply.raw.once('close', release);
       const stream = createEventStream(HEARTBEAT_MS);
-      const stop = await hub.watch(matchId, {
-        tokenHash: sha256(req.params.token),
-        version: lastEventIdOf(req.headers['last-event-id']),
-        send: stream.snapshot,
-        gone: stream.gone,
-        end: stream.end,
-      });
+      stream.body.once('close', release);
+      let stop: () => void;
+      try {
+        stop = await hub.watch(matchId, {
+          tokenHash: sha256(req.params.token),
+          version: lastEventIdOf(req.headers['last-event-id']),
+          send: stream.snapshot,
+          gone: stream.gone,
+          end: stream.end,
+        });
+      } catch (error) {
+        stream.end();
+        release();
+        throw error;
+      }
       // The answer ends when the viewer goes (or a HEAD is answered): the viewer leaves the hub.
       reply.raw.once('close', () => {
         stop();

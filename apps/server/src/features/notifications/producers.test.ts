@@ -27,7 +27,7 @@ let ids: Record<string, string>;
 
 beforeAll(async () => {
   push = await startPushService();
-  t = await createTestApp({ PUSH_ALLOWED_HOSTS: '127.0.0.1' });
+  t = await createTestApp({ PUSH_ALLOWED_HOSTS: new URL(push.origin).host });
   await importDoc(t, fixtureSeason());
   ids = await officialIds(t);
   admin = await userWithRole(t, 'producent.admin@example.se', 'super_admin');

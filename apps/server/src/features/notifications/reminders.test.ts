@@ -24,7 +24,7 @@ import { sweepReminders } from './reminders';
 
 const HOUR = 3_600_000;
 const MIN = 60_000;
-const ENV = { PUSH_ALLOWED_HOSTS: '127.0.0.1', PUSH_TIMEOUT_MS: '2000' };
+const env = () => ({ PUSH_ALLOWED_HOSTS: new URL(push.origin).host, PUSH_TIMEOUT_MS: '2000' });
 
 /** The next 22:30 UTC at least an hour away. */
 function nextEvening(): Date {
@@ -84,8 +84,8 @@ const QUIET_OFF = { quietHours: { start: '00:00', end: '00:00' } };
 beforeAll(async () => {
   clock.now = () => F;
   push = await startPushService();
-  t = await createTestApp(ENV);
-  second = await startSecondInstance(t, ENV);
+  t = await createTestApp(env());
+  second = await startSecondInstance(t, env());
   admin = await userWithRole(t, 'paminnelser.admin@example.se', 'super_admin');
   await importDoc(t, matchesAt({ morgon: 600, flytt: 300, sen: 30, avbokad: 180 }, F.getTime()));
   ids = await officialIds(t);

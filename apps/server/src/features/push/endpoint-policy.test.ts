@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { allowedHostEntry } from '../../lib/host-port';
 import { endpointProblem, ENDPOINT_NOT_ALLOWED } from './endpoint-policy';
+import { outcomeOf, PushRetryableError } from './push-sender';
 
 describe('endpointProblem', () => {
   it('accepts https on the browsers’ push services, on the default port only', () => {
@@ -37,13 +39,56 @@ describe('endpointProblem', () => {
     expect(endpointProblem('inte en url', [])).toBe('endpoint är ingen giltig adress.');
   });
 
-  it('PUSH_ALLOWED_HOSTS adds hosts and IPs, on any port, http too', () => {
-    const allowed = ['127.0.0.1', 'push.intern.example', '::1'];
+  it('PUSH_ALLOWED_HOSTS adds host-and-port pairs, http too, on that port only', () => {
+    const allowed = ['127.0.0.1:4123', 'push.intern.example:8443', '[::1]:9000', 'intern:80'];
     expect(endpointProblem('http://127.0.0.1:4123/push/a', allowed)).toBeNull();
     expect(endpointProblem('https://push.intern.example:8443/a', allowed)).toBeNull();
+    expect(endpointProblem('https://PUSH.intern.example:8443/a', allowed)).toBeNull();
     expect(endpointProblem('http://[::1]:9000/a', allowed)).toBeNull();
-    expect(endpointProblem('http://127.0.0.2/a', allowed)).not.toBeNull();
-    expect(endpointProblem('http://sub.push.intern.example/a', allowed)).not.toBeNull();
-    expect(endpointProblem('ftp://127.0.0.1/a', allowed)).not.toBeNull();
+    expect(endpointProblem('http://intern/a', allowed)).toBeNull();
+    for (const url of [
+      'http://127.0.0.1:4124/push/a',
+      'http://127.0.0.1/push/a',
+      'https://push.intern.example/a',
+      'http://[::1]:9001/a',
+      'https://intern/a',
+      'http://127.0.0.2:4123/a',
+      'http://sub.push.intern.example:8443/a',
+      'ftp://127.0.0.1:4123/a',
+    ]) {
+      expect(endpointProblem(url, allowed), url).not.toBeNull();
+    }
+  });
+});
+
+describe('allowedHostEntry', () => {
+  it('reads host:port entries as URLs spell them, and refuses entries without a port', () => {
+    expect(allowedHostEntry(' Push.Intern.Example:8443 ')).toBe('push.intern.example:8443');
+    expect(allowedHostEntry('[0:0::1]:9000')).toBe('[::1]:9000');
+    expect(allowedHostEntry('10.0.0.5:443')).toBe('10.0.0.5:443');
+    for (const entry of [
+      '127.0.0.1',
+      'push.intern.example',
+      '::1:9000',
+      'host:0',
+      'host:70000',
+      'a b:1',
+    ]) {
+      expect(allowedHostEntry(entry), entry).toBeNull();
+    }
+  });
+});
+
+describe('outcomeOf', () => {
+  it('ends a subscription on 404/410 only from the browsers’ push services', () => {
+    const fcm = 'https://fcm.googleapis.com/fcm/send/abc';
+    const listed = 'http://127.0.0.1:4123/push/a';
+    expect(outcomeOf(201, listed)).toEqual({ result: 'sent', status: 201 });
+    for (const status of [404, 410]) {
+      expect(outcomeOf(status, fcm)).toEqual({ result: 'gone', status });
+      expect(outcomeOf(status, listed)).toEqual({ result: 'rejected', status });
+    }
+    expect(() => outcomeOf(503, listed)).toThrow(PushRetryableError);
+    expect(outcomeOf(400, fcm)).toEqual({ result: 'rejected', status: 400 });
   });
 });

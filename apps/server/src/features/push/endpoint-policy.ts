@@ -1,7 +1,9 @@
 // Push endpoints are URLs chosen by the client, and the server POSTs to them: without a rule the
 // server would be a way to reach internal addresses. Only the browsers' push services are
-// accepted (https, default port), plus the hosts an operator names in PUSH_ALLOWED_HOSTS (any
-// port, http too: e.g. a push service on a private network, or the tests' one on 127.0.0.1).
+// accepted (https, default port), plus the host-and-port pairs an operator names in
+// PUSH_ALLOWED_HOSTS (http too: e.g. a push service on a private network, or the tests' one on
+// 127.0.0.1). An entry names one port, so that an endpoint cannot reach another service of that
+// host; and what such a host answers never shows in the device count (push-sender.ts).
 
 /** Chrome, Edge (Chromium), Opera, Samsung Internet: FCM; Safari: Apple. */
 const PUSH_SERVICE_HOSTS = new Set(['fcm.googleapis.com', 'web.push.apple.com']);
@@ -15,11 +17,23 @@ const PUSH_SERVICE_SUFFIXES = [
 export const ENDPOINT_NOT_ALLOWED =
   'endpoint måste vara en https-adress hos en känd push-tjänst (till exempel fcm.googleapis.com).';
 
-/** The host as PUSH_ALLOWED_HOSTS lists it: lower case, IPv6 without brackets. */
-export const normalizeHost = (host: string) => host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+/** An endpoint's host and port as allowedHostEntry (lib/host-port.ts) spells them (the scheme's default port). */
+function hostAndPort(url: URL): string {
+  return `${url.hostname}:${url.port || (url.protocol === 'http:' ? '80' : '443')}`;
+}
 
 function isPushService(host: string): boolean {
   return PUSH_SERVICE_HOSTS.has(host) || PUSH_SERVICE_SUFFIXES.some((s) => host.endsWith(s));
+}
+
+/** Whether the endpoint is on one of the browsers' push services (not an operator's host). */
+export function isBrowserPushService(endpoint: string): boolean {
+  try {
+    const url = new URL(endpoint);
+    return url.protocol === 'https:' && url.port === '' && isPushService(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** null when the server may send to this endpoint, else a Swedish reason. */
@@ -31,11 +45,10 @@ export function endpointProblem(endpoint: string, allowedHosts: readonly string[
     return 'endpoint är ingen giltig adress.';
   }
   if (url.username || url.password) return 'endpoint får inte innehålla inloggningsuppgifter.';
-  const host = normalizeHost(url.hostname);
-  if (allowedHosts.includes(host)) {
-    return url.protocol === 'https:' || url.protocol === 'http:' ? null : ENDPOINT_NOT_ALLOWED;
+  if (url.protocol === 'https:' || url.protocol === 'http:') {
+    if (allowedHosts.includes(hostAndPort(url))) return null;
   }
-  if (url.protocol !== 'https:' || url.port !== '' || !isPushService(host)) {
+  if (url.protocol !== 'https:' || url.port !== '' || !isPushService(url.hostname)) {
     return ENDPOINT_NOT_ALLOWED;
   }
   return null;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
-import { endpointProblem } from './endpoint-policy';
+import { endpointProblem, isBrowserPushService } from './endpoint-policy';
 import type { VapidKeys } from './vapid';
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
@@ -66,8 +66,20 @@ export async function sendWebPush(
     details.body as Buffer | null,
     options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   );
+  return outcomeOf(status, target.endpoint);
+}
+
+/**
+ * What a push service's status means. 404/410 deletes the device only from the browsers' push
+ * services, whose way of saying a subscription has ended it is: a host an operator listed may be
+ * any server, and were its 404 to remove the device, the count a user sees would tell them what
+ * that server has at a path of their choice. There it is a refusal, logged, and the device stays.
+ */
+export function outcomeOf(status: number, endpoint: string): PushOutcome {
   if (status >= 200 && status < 300) return { result: 'sent', status };
-  if (status === 404 || status === 410) return { result: 'gone', status };
+  if ((status === 404 || status === 410) && isBrowserPushService(endpoint)) {
+    return { result: 'gone', status };
+  }
   if (status === 429 || status >= 500) {
     throw new PushRetryableError(`push service answered ${status}`, status);
   }

@@ -15,9 +15,10 @@ import { blankScoresheet, protocolScoresheet, sheetAttachment } from './scoreshe
 // The scoresheet out of the app (issue 14): a protocol as PDF, CSV and JSON (owner only; someone
 // else's protocol answers 404), and the blank sheet of an official match as PDF.
 
-// 404 also for someone else's protocol; 503 when Chromium is missing (`PDF_UNAVAILABLE`).
+// 404 also for someone else's protocol; 429 when the user already has their share of PDFs on the
+// way (`RATE_LIMITED`); 503 when Chromium is missing (`PDF_UNAVAILABLE`).
 const PROTOCOL_ERRORS = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-const PDF_ERRORS = { 503: ErrorResponseSchema };
+const PDF_ERRORS = { 429: ErrorResponseSchema, 503: ErrorResponseSchema };
 
 /** A file download; the body is bytes, so the reply's JSON typing does not apply. */
 function sendFile(reply: FastifyReply, type: string, disposition: string, body: Buffer) {
@@ -45,8 +46,9 @@ export function scoresheetRoutes(pdf: PdfRendererOptions = {}) {
         },
       },
       handler: async (req, reply) => {
-        const sheet = await protocolScoresheet(ctx, authOf(req), req.params.id);
-        const body = await renderer.render(scoresheetDocument(sheet));
+        const auth = authOf(req);
+        const sheet = await protocolScoresheet(ctx, auth, req.params.id);
+        const body = await renderer.render(scoresheetDocument(sheet), auth.user.id);
         return sendFile(
           reply,
           'application/pdf',
@@ -109,7 +111,10 @@ export function scoresheetRoutes(pdf: PdfRendererOptions = {}) {
       },
       handler: async (req, reply) => {
         const sheet = await blankScoresheet(ctx, req.params.id);
-        const body = await renderer.render(scoresheetDocument(sheet, { blank: true }));
+        const body = await renderer.render(
+          scoresheetDocument(sheet, { blank: true }),
+          authOf(req).user.id,
+        );
         return sendFile(
           reply,
           'application/pdf',
