@@ -65,11 +65,21 @@ test('two-factor sign-in: enable with the QR secret, then a wrong code clears th
 
   await page.goto('/account/security');
   await page.getByRole('button', { name: 'Aktivera tvåfaktorsautentisering' }).click();
+  // Turning 2FA on takes the password (issue 25).
+  await page.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
   await expect(page.getByRole('img', { name: 'QR-kod för autentiseringsappen' })).toBeVisible();
   const secret = (await page.locator('code').first().textContent())!.trim();
   // The sixth digit submits by itself.
   await page.getByLabel('Verifieringskod').pressSequentially(await totp(secret));
   await expect(page.getByText('Tvåfaktorsautentisering är aktiverad.')).toBeVisible();
+  // The recovery codes are shown once, until the user says they are saved.
+  const codes = page.getByRole('list', { name: 'Återställningskoder' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await page.getByRole('button', { name: 'Jag har sparat koderna' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Stäng av tvåfaktorsautentisering' }),
+  ).toBeVisible();
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Logga ut' }).click();

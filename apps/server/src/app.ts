@@ -26,10 +26,14 @@ import { tutorialsRoutes } from './features/tutorials/tutorials.routes';
 import { announcementRoutes } from './features/system/announcement.routes';
 import { createSecretBox } from './lib/crypto';
 import { IDEMPOTENCY_CLEANUP_CRON, idempotencyStore } from './lib/idempotency-store';
-import { createRateLimiter } from './lib/rate-limiter';
+import { createRateLimiter, setKeyPartSecret } from './lib/rate-limiter';
 import { loggerOptions, withLogHygiene } from './lib/log';
 import { MAX_PARAM_LENGTH, serverLimitOptions, type ServerTimeouts } from './lib/server-limits';
 import { authMailWorker, type AuthMailJob } from './features/auth/auth-mail';
+import {
+  twoFactorRemovalWorker,
+  type TwoFactorRemovalJob,
+} from './features/auth/two-factor-removal';
 import { startJobs } from './jobs/jobs';
 import { MAINTENANCE_CRON, runMaintenance } from './jobs/maintenance';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -101,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   await registerSecurity(app);
 
+  // Rate-limit keys hold HMACs keyed with APP_SECRET (lib/rate-limiter.ts).
+  setKeyPartSecret(options.appSecret);
   const ctx: AppContext = {
     config,
     db,
@@ -114,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.addHook('onClose', async () => ctx.jobs.stop());
   await ctx.jobs.work<AuthMailJob>('auth-mail', authMailWorker(ctx));
+  await ctx.jobs.work<TwoFactorRemovalJob>('two-factor-removal', twoFactorRemovalWorker(ctx));
   await ctx.jobs.work('maintenance', () => runMaintenance(ctx));
   await ctx.jobs.schedule('maintenance', MAINTENANCE_CRON);
   await ctx.jobs.work('idempotency-cleanup', async () => {

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { adForm, beaconPayload, createAd } from './ads';
+import { adForm, adRevision, beaconPayload, createAd } from './ads';
 import { api } from './protocol-api';
 import { nominationOf, randomIp, resultsOf, type Fixtures, type Role } from './route-fixtures';
 import { login, PASSWORD, totp } from './users';
@@ -122,6 +122,14 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
       payload: { ticket: UNKNOWN_TOKEN, code: '123456' },
     }),
   },
+  'POST /api/auth/2fa/removal': {
+    expect: all(401),
+    request: () => ({ url: '/api/auth/2fa/removal', payload: { ticket: UNKNOWN_TOKEN } }),
+  },
+  'POST /api/auth/2fa/removal/cancel': {
+    expect: all(400),
+    request: () => ({ url: '/api/auth/2fa/removal/cancel', payload: { token: UNKNOWN_TOKEN } }),
+  },
   'POST /api/auth/password/forgot': {
     expect: all(200),
     // Each asks for their own account (the limit per account is low on purpose).
@@ -164,6 +172,7 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     expect: signedIn(200),
     request: async (fx, role) => ({
       url: '/api/account/2fa/enable',
+      payload: { password: PASSWORD },
       ...(await freshUser(fx, role)),
     }),
   },
@@ -172,7 +181,9 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     request: async (fx, role) => {
       const { token } = await freshUser(fx, role);
       if (!token) return { url: '/api/account/2fa/verify', payload: { code: '123456' } };
-      const setup = await api(fx.t, token)('POST', '/api/account/2fa/enable');
+      const setup = await api(fx.t, token)('POST', '/api/account/2fa/enable', {
+        password: PASSWORD,
+      });
       const code = await totp((setup.json() as { secret: string }).secret);
       return { url: '/api/account/2fa/verify', payload: { code }, token };
     },
@@ -181,8 +192,22 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     expect: signedIn(200),
     request: async (fx, role) => ({
       url: '/api/account/2fa/disable',
+      payload: { password: PASSWORD },
       ...(await freshUser(fx, role)),
     }),
+  },
+  'POST /api/account/2fa/recovery-codes': {
+    expect: signedIn(200),
+    request: async (fx, role) => {
+      const { token } = await freshUser(fx, role);
+      const url = '/api/account/2fa/recovery-codes';
+      if (!token) return { url, payload: { password: PASSWORD } };
+      const call = api(fx.t, token);
+      const setup = await call('POST', '/api/account/2fa/enable', { password: PASSWORD });
+      const code = await totp((setup.json() as { secret: string }).secret);
+      await call('POST', '/api/account/2fa/verify', { code });
+      return { url, payload: { password: PASSWORD }, token };
+    },
   },
   'GET /api/account/sessions': {
     expect: signedIn(200),
@@ -458,8 +483,16 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
       return { url: `/api/ads/${id}` };
     },
   },
+  // The approval names the revision of the ad reviewed (the PUT row may have raised it).
+  'POST /api/ads/:id/approve': {
+    expect: superAdminOnly(200),
+    request: async (fx) => ({
+      url: `/api/ads/${fx.ads.clubAdId}/approve`,
+      payload: { revision: await adRevision(fx.t, fx.tokens.super_admin, fx.ads.clubAdId) },
+    }),
+  },
   ...Object.fromEntries(
-    ['approve', 'reject', 'pause', 'activate'].map((action) => [
+    ['reject', 'pause', 'activate'].map((action) => [
       `POST /api/ads/:id/${action}`,
       {
         expect: superAdminOnly(200),
@@ -478,11 +511,13 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
       payload: await beaconPayload(fx.t, fx.tokens.owner, 'impression'),
     }),
   },
+  // The spec's form (id, placement, no token): taken from anyone, counted only on a counted
+  // impression of the signed-in sender (ad-beacons.test.ts).
   'POST /api/ads/click': {
     expect: all(200),
-    request: async (fx) => ({
+    request: (fx) => ({
       url: '/api/ads/click',
-      payload: await beaconPayload(fx.t, fx.tokens.owner, 'click'),
+      payload: { id: fx.ads.selectableAdId, placement: 'protocol-top' },
     }),
   },
 

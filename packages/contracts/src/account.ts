@@ -60,6 +60,28 @@ export const TwoFactorSetupResponseSchema = z.object({
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupResponseSchema>;
 export const TwoFactorCodeBodySchema = z.object({ code: OtpCodeSchema });
 
-export const DeleteAccountBodySchema = z
-  .object({ password: z.string().max(200).optional() })
-  .optional();
+/** Turning 2FA on or off, or renewing its recovery codes, takes the current password. */
+export const PasswordConfirmBodySchema = z.object({ password: PasswordInputSchema });
+export type PasswordConfirmBody = z.infer<typeof PasswordConfirmBodySchema>;
+
+export const TwoFactorStateSchema = z.object({
+  message: z.string(),
+  two_factor_enabled: z.boolean(),
+});
+/** 2FA turned on: the recovery codes, shown this once (only their hashes are kept). */
+export const TwoFactorEnabledResponseSchema = TwoFactorStateSchema.extend({
+  recovery_codes: z.array(z.string()),
+});
+export type TwoFactorEnabledResponse = z.infer<typeof TwoFactorEnabledResponseSchema>;
+export const RecoveryCodesResponseSchema = z.object({
+  message: z.string(),
+  recovery_codes: z.array(z.string()),
+});
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>;
+
+/** The client confirms deletion with the typed word RADERA and sends an empty password. */
+export const DeleteAccountBodySchema = z.object({
+  password: z
+    .string({ message: 'Lösenord krävs.' })
+    .max(200, { message: 'Lösenordet får vara högst 200 tecken.' }),
+});

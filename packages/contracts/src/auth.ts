@@ -4,6 +4,7 @@ import {
   NewPasswordSchema,
   OtpCodeSchema,
   PasswordInputSchema,
+  RecoveryCodeSchema,
   RoleSchema,
 } from './common';
 
@@ -46,10 +47,23 @@ export const LoginResponseSchema = z.union([
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export type SessionLoginResponse = z.infer<typeof SessionLoginResponseSchema>;
 
-export const TwoFactorLoginBodySchema = z.object({
-  ticket: z.string({ message: 'Inloggningsbiljett saknas.' }).min(1).max(200),
-  code: OtpCodeSchema,
-});
+const LoginTicketSchema = z.string({ message: 'Inloggningsbiljett saknas.' }).min(1).max(200);
+
+/** The second step of a login: the app's 6-digit code, or one of the account's recovery codes. */
+export const TwoFactorLoginBodySchema = z
+  .object({
+    ticket: LoginTicketSchema,
+    code: OtpCodeSchema.optional(),
+    recovery_code: RecoveryCodeSchema.optional(),
+  })
+  .refine((b) => (b.code === undefined) !== (b.recovery_code === undefined), {
+    message: 'Koden krävs.',
+    path: ['code'],
+  });
+export type TwoFactorLoginBody = z.infer<typeof TwoFactorLoginBodySchema>;
+
+/** 'Jag har inte tillgång till min autentiseringsapp': removal of 2FA by e-mail, after a delay. */
+export const TwoFactorRemovalRequestBodySchema = z.object({ ticket: LoginTicketSchema });
 
 export const RegisterBodySchema = z.object({ email: EmailSchema, password: NewPasswordSchema });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;

@@ -39,3 +39,26 @@ export const OtpCodeSchema = z
   .regex(/^\d{6}$/, { message: 'Koden ska vara exakt 6 siffror.' });
 
 export const OTP_LENGTH = 6;
+
+/**
+ * How long after 'Jag har inte tillgång till min autentiseringsapp' 2FA is removed (the account's
+ * address is mailed at once, with a link that cancels). Named in the server's mails and the UI.
+ */
+export const TWO_FACTOR_REMOVAL_DELAY_HOURS = 24;
+
+/** How many recovery codes turning 2FA on (or renewing them) gives. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * A 2FA recovery code as typed: 12 characters from an alphabet without look-alikes (no I, O, 0,
+ * 1), shown as XXXX-XXXX-XXXX; case, spaces and hyphens do not matter.
+ */
+export const RecoveryCodeSchema = z
+  .string({ message: 'Återställningskoden krävs.' })
+  .max(40, { message: 'Återställningskoden ska vara 12 tecken, t.ex. ABCD-EFGH-JKLM.' })
+  .transform((s) => s.toUpperCase().replace(/[\s-]/g, ''))
+  .pipe(
+    z.string().regex(/^[A-HJ-NP-Z2-9]{12}$/, {
+      message: 'Återställningskoden ska vara 12 tecken, t.ex. ABCD-EFGH-JKLM.',
+    }),
+  );

@@ -26,6 +26,8 @@ export const ErrorCodes = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   INVALID_TOKEN: 'INVALID_TOKEN',
   INVALID_CODE: 'INVALID_CODE',
+  /** The current password given to confirm a change behind a session is wrong. */
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL_ERROR',
   // Refusals before a route runs (Fastify's and Node's own), answered in this shape too.
@@ -59,6 +61,8 @@ export const ErrorCodes = {
   PROTOCOL_CHANGED: 'PROTOCOL_CHANGED',
   /** 400: a malformed `If-Match`. */
   PRECONDITION_INVALID: 'PRECONDITION_INVALID',
+  /** 409: an approval names another revision of the ad than the stored one (changed since). */
+  AD_CHANGED: 'AD_CHANGED',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 

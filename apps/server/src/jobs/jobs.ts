@@ -18,6 +18,16 @@ export const QUEUES = {
     expireInSeconds: 60,
     deleteAfterSeconds: 60 * 60,
   },
+  // A removal of 2FA asked for by e-mail (features/auth/two-factor-removal.ts), sent with startAfter
+  // at the end of its delay; a cancelled one finds its row used and does nothing.
+  'two-factor-removal': {
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 24 * 60 * 60,
+  },
   // Clean-ups (expired sessions, tokens, rate-limit windows), on a schedule.
   maintenance: { retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 24 * 60 * 60 },
   // Notification mail (features/notifications): an SMTP outage is waited out for about a day.

@@ -113,7 +113,17 @@ export function serializeRequest(req: LoggedRequest) {
   };
 }
 
-const SECRET_FIELDS = ['password', 'current_password', 'new_password', 'token', 'ticket', 'secret'];
+const SECRET_FIELDS = [
+  'password',
+  'current_password',
+  'new_password',
+  'token',
+  'ticket',
+  'secret',
+  // 2FA recovery codes (features/auth/recovery-codes.ts): a login body's one, a reply's list.
+  'recovery_code',
+  'recovery_codes',
+];
 
 /**
  * Paths masked wherever a caller logs them by mistake: credentials in headers, and secret fields

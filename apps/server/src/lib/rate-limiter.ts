@@ -1,12 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { sha256 } from './crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { tooManyRequests } from './errors';
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** One part of a rate-limit key: a hash, so the counters hold no address, IP or id in clear. */
-export const keyPart = (value: string) => sha256(value).slice(0, 24);
+let keyPartKey: Buffer | null = null;
+
+/**
+ * Keys the hashes of rate-limit keys with APP_SECRET (buildApp calls it at start): a plain hash of
+ * an IPv4 address or a known e-mail address is undone by hashing the candidates, a keyed one is
+ * not without the secret. Process-wide: a process runs one app, and every instance on a database
+ * has the same APP_SECRET, so all agree on the keys.
+ */
+export function setKeyPartSecret(appSecret: string): void {
+  keyPartKey = createHash('sha256').update(`speedway:rate-limit-keys:${appSecret}`).digest();
+}
+
+/**
+ * One part of a rate-limit key: an HMAC (a plain SHA-256 before setKeyPartSecret), so the
+ * counters hold no address, IP or id in clear.
+ */
+export const keyPart = (value: string) =>
+  (keyPartKey
+    ? createHmac('sha256', keyPartKey).update(value).digest('hex')
+    : createHash('sha256').update(value).digest('hex')
+  ).slice(0, 24);
 
 /**
  * A rate-limit key such as `login:acct-ip:<hash of address>:<hash of IP>`. Each part is hashed on
@@ -70,6 +89,24 @@ export function createRateLimiter(db: Database) {
           sql`, `,
         )}) AND reset_at > now()`);
     },
+    /**
+     * Notes a fact for a while under a key of its own (an address the owner signed in from): a
+     * row like a counter's, whose window is how long the fact holds; removed with the account
+     * (forget) and when it ends (prune).
+     */
+    async remember(key: string, seconds: number): Promise<void> {
+      await db.execute(sql`
+        INSERT INTO rate_limits (key, count, reset_at)
+        VALUES (${key}, 1, now() + make_interval(secs => ${seconds}))
+        ON CONFLICT (key) DO UPDATE SET count = 1, reset_at = excluded.reset_at`);
+    },
+    /** Whether a fact noted by remember() still holds. */
+    async remembers(key: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`SELECT 1 FROM rate_limits WHERE key = ${key} AND reset_at > now()`,
+      );
+      return result.rows.length > 0;
+    },
     /** Removes every counter keyed on one of these values (an account's address and id). */
     async forget(values: readonly string[]): Promise<void> {
       for (const value of values) {
@@ -91,12 +128,15 @@ const HOUR = 60 * MINUTE;
 /**
  * The limits, in one place (the README lists them). Login and 2FA count failures per account from
  * one IP, per IP, and per account from anywhere; the per-account ceiling is far above what one IP
- * may spend, so a stranger cannot lock the owner out, while a distributed guess stays bounded.
+ * may spend, and for logins it never counts an address the owner signed in from and slows rather
+ * than locks past it (features/auth/login-limits.ts), so a stranger cannot lock the owner out.
  */
 export const LIMITS = {
   loginFailuresPerAccountAndIp: { max: 5, windowSeconds: 15 * MINUTE },
   loginFailuresPerIp: { max: 30, windowSeconds: 15 * MINUTE },
   loginFailuresPerAccount: { max: 100, windowSeconds: 15 * MINUTE },
+  /** From an address the owner has not signed in from, once the account's ceiling is spent. */
+  loginFailuresPerAccountAndNewIpOverCeiling: { max: 1, windowSeconds: 15 * MINUTE },
   twoFactorFailuresPerAccountAndIp: { max: 5, windowSeconds: 15 * MINUTE },
   twoFactorFailuresPerIp: { max: 30, windowSeconds: 15 * MINUTE },
   twoFactorFailuresPerAccount: { max: 20, windowSeconds: 15 * MINUTE },
@@ -111,4 +151,10 @@ export const LIMITS = {
   resetAttemptsPerIp: { max: 30, windowSeconds: 15 * MINUTE },
   revertAttemptsPerIp: { max: 30, windowSeconds: 15 * MINUTE },
   emailChangesPerAccount: { max: 5, windowSeconds: HOUR },
+  /**
+   * Wrong current passwords behind a session (password change, 2FA, account deletion), counted
+   * like login failures: a stolen session is no way around the login limits.
+   */
+  passwordConfirmFailuresPerAccountAndIp: { max: 5, windowSeconds: 15 * MINUTE },
+  passwordConfirmFailuresPerAccount: { max: 20, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>;

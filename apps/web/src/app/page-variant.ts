@@ -3,6 +3,7 @@ export const TOKEN_LINK_PAGES: ReadonlySet<string> = new Set([
   '/auth/reset-password',
   '/auth/verify-email',
   '/auth/revert-email',
+  '/auth/cancel-2fa-removal',
 ]);
 
 type PageLocation = { pathname: string; search: string };

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { MainLayout } from './layouts/main-layout';
 import { GuestOnly, RequireAdmin, RequireAuth, RequireSuperAdmin } from './routes/guards';
-import { NotFoundRoute } from './routes/not-found';
+import { AdminNotFoundRoute, NotFoundRoute } from './routes/not-found';
 import { RootErrorBoundary, RootRoute } from './routes/root';
 
 /** What a route tells the build: the module its page loads, as the bundler names it. */
@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              { path: '*', Component: AdminNotFoundRoute },
             ],
           },
         ],
@@ -149,6 +150,14 @@ export const routes: RouteObject[] = [
                   'routes/auth/revert-email',
                   () => import('./routes/auth/revert-email'),
                   (m) => m.RevertEmailRoute,
+                ),
+              },
+              {
+                path: 'cancel-2fa-removal',
+                ...page(
+                  'routes/auth/cancel-two-factor-removal',
+                  () => import('./routes/auth/cancel-two-factor-removal'),
+                  (m) => m.CancelTwoFactorRemovalRoute,
                 ),
               },
             ],

@@ -12,3 +12,4 @@ export * from './tutorials';
 export * from './idempotency';
 export * from './live-links';
 export * from './official-sync';
+export * from './two-factor';

@@ -2,10 +2,11 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
- * Single-use links sent by mail (verification, password reset, undoing an e-mail change); only
- * hashes are stored. A row is written with the change that asks for the mail, in its transaction;
- * the token itself is made by the mail job when it sends the mail, so no usable link ever sits in
- * the database or the job queue (token_hash is null until then).
+ * Single-use links sent by mail (verification, password reset, undoing an e-mail change,
+ * cancelling a removal of 2FA); only hashes are stored. A row is written with the change that
+ * asks for the mail, in its transaction; the token itself is made by the mail job when it sends
+ * the mail, so no usable link ever sits in the database or the job queue (token_hash is null
+ * until then).
  */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -14,10 +15,14 @@ export const emailTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['verify_email', 'reset_password', 'revert_email'] }).notNull(),
+    purpose: text({
+      enum: ['verify_email', 'reset_password', 'revert_email', 'cancel_two_factor_removal'],
+    }).notNull(),
     tokenHash: text().unique(),
     // Where the mail goes: the address a verification link confirms (a later e-mail change voids
-    // older links), or for revert_email the old address that the link restores.
+    // older links), or for revert_email the old address that the link restores. A
+    // cancel_two_factor_removal row is a pending removal of 2FA asked for from the sign-in step
+    // (features/auth/two-factor-removal.ts): it expires when the removal is due.
     email: text().notNull(),
     // A registration's own password (argon2id hash): verifying that registration's link makes it
     // the account's password, so only the person who reads the mailbox decides the credential.

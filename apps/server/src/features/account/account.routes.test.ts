@@ -63,12 +63,24 @@ describe('profile and password', () => {
     const mail = await t.smtp.waitFor('ny.profil@example.se');
     expect(t.smtp.link(mail, '/auth/verify-email').origin).toBe('http://app.test');
 
+    // A registered address answers as a free one does (no account is revealed); nothing changes,
+    // and the address's owner is told by mail.
     await signUp(t, 'upptagen@example.se');
+    const free = await call('PUT', '/api/account/profile', token, {
+      email: 'ledig@example.se',
+    });
     const taken = await call('PUT', '/api/account/profile', token, {
       email: 'upptagen@example.se',
     });
-    expect(taken.statusCode).toBe(409);
-    expectErrorShape(taken.json(), 409, 'EMAIL_TAKEN');
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.json()).toEqual({
+      ...free.json(),
+      user: { ...free.json().user, email: 'upptagen@example.se' },
+    });
+    const told = await t.smtp.waitFor('upptagen@example.se', (m) =>
+      m.subject.includes('Någon försökte använda din e-postadress'),
+    );
+    expect(told.text).toContain('inget har ändrats');
     const unknownField = await call('PUT', '/api/account/profile', token, { role: 'super_admin' });
     expect(unknownField.statusCode).toBe(400);
     const me = await call('GET', '/api/account/me', token);
@@ -160,7 +172,7 @@ describe('two-factor authentication', () => {
   it('enables with a QR code, then demands a single-use TOTP at login', async () => {
     const email = 'tvafaktor@example.se';
     const token = await signUp(t, email);
-    const setup = await call('POST', '/api/account/2fa/enable', token);
+    const setup = await call('POST', '/api/account/2fa/enable', token, { password: PASSWORD });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_url, qrcodeDataUrl } = setup.json();
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\//);
@@ -225,7 +237,7 @@ describe('two-factor authentication', () => {
     expect(reusedCode.statusCode).toBe(401);
     expect(reusedCode.json().message).toBe('Felaktig kod.');
 
-    const off = await call('POST', '/api/account/2fa/disable', token);
+    const off = await call('POST', '/api/account/2fa/disable', token, { password: PASSWORD });
     expect(off.json()).toMatchObject({ two_factor_enabled: false });
     await login(t, email);
   });
@@ -233,7 +245,9 @@ describe('two-factor authentication', () => {
   it('limits wrong codes with 429', async () => {
     const email = 'gissar-kod@example.se';
     const token = await signUp(t, email);
-    const { secret } = (await call('POST', '/api/account/2fa/enable', token)).json();
+    const { secret } = (
+      await call('POST', '/api/account/2fa/enable', token, { password: PASSWORD })
+    ).json();
     await call('POST', '/api/account/2fa/verify', token, { code: await totp(secret) });
     const { ticket } = (
       await t.request({
@@ -272,7 +286,9 @@ describe('two-factor authentication', () => {
   it('refuses an expired login ticket', async () => {
     const email = 'sen-biljett@example.se';
     const token = await signUp(t, email);
-    const { secret } = (await call('POST', '/api/account/2fa/enable', token)).json();
+    const { secret } = (
+      await call('POST', '/api/account/2fa/enable', token, { password: PASSWORD })
+    ).json();
     await call('POST', '/api/account/2fa/verify', token, { code: await totp(secret) });
     const { ticket } = (
       await t.request({

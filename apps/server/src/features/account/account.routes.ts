@@ -5,12 +5,17 @@ import {
   DeleteAccountBodySchema,
   MessageResponseSchema,
   PasswordChangeBodySchema,
+  PasswordConfirmBodySchema,
   ProfileUpdateBodySchema,
+  RECOVERY_CODE_COUNT,
   ProfileUpdateResponseSchema,
+  RecoveryCodesResponseSchema,
   RevokeSessionsBodySchema,
   SessionListSchema,
   TwoFactorCodeBodySchema,
+  TwoFactorEnabledResponseSchema,
   TwoFactorSetupResponseSchema,
+  TwoFactorStateSchema,
   UuidParamsSchema,
 } from '@speedway/contracts';
 import { z } from 'zod';
@@ -20,7 +25,9 @@ import { authOf, requireAuth } from '../../plugins/auth';
 import { clientMeta } from '../auth/auth.routes';
 import * as account from './account.service';
 
-const TwoFactorStateSchema = z.object({ message: z.string(), two_factor_enabled: z.boolean() });
+const WRONG_PASSWORD = 'Fel lösenord (`WRONG_PASSWORD`), eller ogiltig indata.';
+const LIMITED =
+  'För många fel lösenord (`RATE_LIMITED`) mot kontot; `Retry-After` anger sekunder att vänta.';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,13 +50,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Ändra visningsnamn eller e-postadress',
       description:
         'En ny e-postadress gäller först när länken i mejlet till den har öppnats; den gamla ' +
-        'adressen får en länk som ångrar bytet.',
+        'adressen får en länk som ångrar bytet. En adress som redan har ett konto får samma svar ' +
+        '(inget konto avslöjas), men inget byts: adressens ägare får ett mejl om försöket.',
       tags: ['account'],
       body: ProfileUpdateBodySchema,
       response: {
         200: ProfileUpdateResponseSchema,
         ...SIGNED_IN_ERRORS,
-        409: errorResponse('E-postadressen används av ett annat konto (`EMAIL_TAKEN`).'),
+        429: errorResponse('För många adressbyten (`RATE_LIMITED`).'),
       },
     },
     handler: (req) => account.updateProfile(ctx, authOf(req), req.body, clientMeta(req)),
@@ -59,41 +67,57 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       operationId: 'changePassword',
       summary: 'Byt lösenord',
-      description: 'Avslutar alla andra sessioner.',
+      description:
+        'Avslutar alla andra sessioner. Fel nuvarande lösenord räknas och begränsas som ' +
+        'misslyckade inloggningar.',
       tags: ['account'],
       body: PasswordChangeBodySchema,
       response: {
         200: MessageResponseSchema,
         400: errorResponse('Fel nuvarande lösenord (`WRONG_PASSWORD`), eller ogiltig indata.'),
         ...SIGNED_IN_ERRORS,
+        429: errorResponse(LIMITED),
       },
     },
     handler: (req) =>
-      account.changePassword(ctx, authOf(req), req.body.current_password, req.body.new_password),
+      account.changePassword(
+        ctx,
+        authOf(req),
+        req.body.current_password,
+        req.body.new_password,
+        clientMeta(req),
+      ),
   });
 
   r.post('/account/2fa/enable', {
     schema: {
       operationId: 'startTwoFactor',
       summary: 'Påbörja tvåstegsverifiering: hemlighet och QR-kod',
+      description: 'Kräver kontots lösenord (`{password}`).',
       tags: ['account'],
+      body: PasswordConfirmBodySchema,
       response: {
         200: TwoFactorSetupResponseSchema,
+        400: errorResponse(WRONG_PASSWORD),
         ...SIGNED_IN_ERRORS,
         409: errorResponse('Tvåstegsverifiering är redan på (`CONFLICT`).'),
+        429: errorResponse(LIMITED),
       },
     },
-    handler: (req) => account.startTwoFactor(ctx, authOf(req)),
+    handler: (req) => account.startTwoFactor(ctx, authOf(req), req.body.password, clientMeta(req)),
   });
 
   r.post('/account/2fa/verify', {
     schema: {
       operationId: 'confirmTwoFactor',
       summary: 'Slå på tvåstegsverifiering med en första kod',
+      description:
+        `Svaret ger ${RECOVERY_CODE_COUNT} återställningskoder (\`recovery_codes\`), som visas ` +
+        'bara den här gången.',
       tags: ['account'],
       body: TwoFactorCodeBodySchema,
       response: {
-        200: TwoFactorStateSchema,
+        200: TwoFactorEnabledResponseSchema,
         400: errorResponse('Fel kod (`INVALID_CODE`), eller ogiltig indata.'),
         ...SIGNED_IN_ERRORS,
         409: errorResponse('Aktiveringen är inte påbörjad (`CONFLICT`).'),
@@ -106,10 +130,40 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       operationId: 'disableTwoFactor',
       summary: 'Stäng av tvåstegsverifiering',
+      description: 'Kräver kontots lösenord (`{password}`); tar också bort återställningskoderna.',
       tags: ['account'],
-      response: { 200: TwoFactorStateSchema, ...SIGNED_IN_ERRORS },
+      body: PasswordConfirmBodySchema,
+      response: {
+        200: TwoFactorStateSchema,
+        400: errorResponse(WRONG_PASSWORD),
+        ...SIGNED_IN_ERRORS,
+        429: errorResponse(LIMITED),
+      },
     },
-    handler: (req) => account.disableTwoFactor(ctx, authOf(req)),
+    handler: (req) =>
+      account.disableTwoFactor(ctx, authOf(req), req.body.password, clientMeta(req)),
+  });
+
+  // Not named by the spec: new recovery codes for the old ones.
+  r.post('/account/2fa/recovery-codes', {
+    schema: {
+      operationId: 'renewRecoveryCodes',
+      summary: 'Skapa nya återställningskoder för tvåstegsverifiering',
+      description:
+        'Kräver kontots lösenord (`{password}`). De gamla koderna slutar gälla; de nya visas ' +
+        'bara i svaret.',
+      tags: ['account'],
+      body: PasswordConfirmBodySchema,
+      response: {
+        200: RecoveryCodesResponseSchema,
+        400: errorResponse(WRONG_PASSWORD),
+        ...SIGNED_IN_ERRORS,
+        409: errorResponse('Tvåstegsverifiering är inte på (`CONFLICT`).'),
+        429: errorResponse(LIMITED),
+      },
+    },
+    handler: (req) =>
+      account.renewRecoveryCodes(ctx, authOf(req), req.body.password, clientMeta(req)),
   });
 
   r.get('/account/sessions', {
@@ -180,14 +234,20 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       operationId: 'deleteAccount',
       summary: 'Radera mitt konto och all min data',
+      description:
+        'Fältet `password` krävs; klienten bekräftar med ordet RADERA och skickar en tom ' +
+        'sträng. Ett lösenord som skickas måste vara rätt, och fel lösenord begränsas som ' +
+        'misslyckade inloggningar.',
       tags: ['account'],
       body: DeleteAccountBodySchema,
       response: {
         200: MessageResponseSchema,
+        400: errorResponse('Fältet `password` saknas, eller ogiltig indata (`VALIDATION_ERROR`).'),
         ...SIGNED_IN_ERRORS,
         403: errorResponse('Ett lösenord skickades och det var fel (`WRONG_PASSWORD`).'),
+        429: errorResponse(LIMITED),
       },
     },
-    handler: (req) => account.deleteAccount(ctx, authOf(req), req.body?.password),
+    handler: (req) => account.deleteAccount(ctx, authOf(req), req.body.password, clientMeta(req)),
   });
 }

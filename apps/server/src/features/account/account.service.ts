@@ -1,23 +1,33 @@
-import { ErrorCodes, type Account, type Session } from '@speedway/contracts';
+import {
+  ErrorCodes,
+  type Account,
+  type RecoveryCodesResponse,
+  type Session,
+  type TwoFactorEnabledResponse,
+} from '@speedway/contracts';
 import type { AppContext } from '../../context';
 import type { Auth } from '../../plugins/auth';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { checkTotp, newTotpSecret, totpSetup } from '../../lib/totp';
 import { describeUserAgent } from '../../lib/user-agent';
 import { toUserDto } from '../auth/auth.mapper';
 import type { ClientMeta } from '../auth/auth.service';
 import { queueVerification } from '../auth/auth.service';
 import { enqueueAuthMail } from '../auth/auth-mail';
+import { recoveryCodes } from '../auth/recovery-codes';
 import { tokensRepository } from '../auth/tokens.repository';
+import { turnOffTwoFactor } from '../auth/two-factor-state';
 import type { NoticeKind } from '../../mail/templates';
 import { LIMITS, limitKey } from '../../lib/rate-limiter';
 import type { Executor } from '../../db/client';
-import { sessionsRepository, type SessionRow } from '../auth/sessions.repository';
+import { sessionsRepository, type SessionRow, type UserRow } from '../auth/sessions.repository';
 import { usersRepository } from '../auth/users.repository';
 import { exportProgress } from '../tutorials/tutorials.service';
 import { exportNotificationData, forgetNotificationData } from '../notifications/account-data';
+import { eraseAccountTraces } from './account-erasure';
 import { accountRepository } from './account.repository';
+import { confirmPassword } from './confirm-password';
 
 export async function getAccount(ctx: AppContext, { user, session }: Auth): Promise<Account> {
   const protocols = await accountRepository.countProtocols(ctx.db, user.id);
@@ -34,8 +44,42 @@ const REVERT_TTL_SECONDS = 7 * 24 * 60 * 60;
 const notify = (ctx: AppContext, tx: Executor, to: string, notice: NoticeKind) =>
   enqueueAuthMail(ctx, { kind: 'notice', to, notice, at: new Date().toISOString() }, tx);
 
-const EMAIL_TAKEN = () =>
-  conflict('E-postadressen används redan av ett annat konto.', ErrorCodes.EMAIL_TAKEN);
+const PROFILE_SAVED_NEW_EMAIL =
+  'Profilen är sparad. Bekräfta den nya e-postadressen via länken vi skickade.';
+
+/**
+ * A change to an address that has an account answers as a change to a free one would (as
+ * forgot-password does: no account is revealed), changes nothing but the display name, and tells
+ * the address's owner by mail (at most a few times an hour).
+ */
+async function addressInUse(
+  ctx: AppContext,
+  user: UserRow,
+  email: string,
+  displayName: { displayName?: string | null },
+) {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const holder = await usersRepository.findByEmail(tx, email);
+    if (holder && holder.id !== user.id) {
+      try {
+        await ctx.rateLimiter.consume(
+          limitKey('notice-mail:acct', holder.id),
+          LIMITS.mailsPerAccount,
+          tx,
+        );
+        await enqueueAuthMail(ctx, { kind: 'address-in-use', to: holder.email }, tx);
+      } catch {
+        // The owner was already told within the hour.
+      }
+    }
+    return 'displayName' in displayName ? usersRepository.update(tx, user.id, displayName) : user;
+  });
+  return {
+    user: { ...toUserDto(updated), email, email_verified: false },
+    email_verification_sent: true,
+    message: PROFILE_SAVED_NEW_EMAIL,
+  };
+}
 
 /**
  * A new address must be verified, and the old one is told, with a link that undoes the change and
@@ -51,13 +95,16 @@ export async function updateProfile(
   if (body.display_name !== undefined)
     changes.displayName = body.display_name ? body.display_name : null;
   const emailChanged = body.email !== undefined && body.email !== user.email;
+  const nameOnly = 'displayName' in changes ? { displayName: changes.displayName ?? null } : {};
   if (emailChanged) {
-    // Limited, since the 409 for a taken address tells whether it has an account.
+    // Limited: each change mails the new address (or, when it has an account, its owner).
     await ctx.rateLimiter.consume(
       limitKey('email-change:acct', user.id),
       LIMITS.emailChangesPerAccount,
     );
-    if (await usersRepository.findByEmail(ctx.db, body.email!)) throw EMAIL_TAKEN();
+    if (await usersRepository.findByEmail(ctx.db, body.email!)) {
+      return addressInUse(ctx, user, body.email!, nameOnly);
+    }
     changes.email = body.email!;
     changes.emailVerifiedAt = null;
   }
@@ -84,15 +131,16 @@ export async function updateProfile(
       return { updated, sent };
     });
   } catch (err) {
-    if ((err as { cause?: { code?: string } }).cause?.code === '23505') throw EMAIL_TAKEN();
+    // Taken by a registration in the meantime.
+    if ((err as { cause?: { code?: string } }).cause?.code === '23505') {
+      return addressInUse(ctx, user, body.email!, nameOnly);
+    }
     throw err;
   }
   return {
     user: toUserDto(result.updated),
     email_verification_sent: result.sent,
-    message: emailChanged
-      ? 'Profilen är sparad. Bekräfta den nya e-postadressen via länken vi skickade.'
-      : 'Profilen är sparad.',
+    message: emailChanged ? PROFILE_SAVED_NEW_EMAIL : 'Profilen är sparad.',
   };
 }
 
@@ -101,10 +149,11 @@ export async function changePassword(
   { user, session }: Auth,
   current: string,
   next: string,
+  meta: ClientMeta,
 ) {
-  if (!(await verifyPassword(user.passwordHash, current))) {
-    throw badRequest('Nuvarande lösenord är fel.', 'WRONG_PASSWORD');
-  }
+  await confirmPassword(ctx, user, current, meta, () =>
+    badRequest('Nuvarande lösenord är fel.', ErrorCodes.WRONG_PASSWORD),
+  );
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {
     await usersRepository.update(tx, user.id, { passwordHash });
@@ -116,8 +165,18 @@ export async function changePassword(
   return { message: 'Lösenordet är ändrat. Dina andra sessioner har loggats ut.' };
 }
 
-export async function startTwoFactor(ctx: AppContext, { user }: Auth) {
+const wrongPassword = () => badRequest('Fel lösenord.', ErrorCodes.WRONG_PASSWORD);
+const notEnabled = () => conflict('Tvåfaktorsautentisering är inte aktiverad.');
+
+/** Step one of turning 2FA on, behind the password: a stolen session alone cannot turn it on. */
+export async function startTwoFactor(
+  ctx: AppContext,
+  { user }: Auth,
+  password: string,
+  meta: ClientMeta,
+) {
   if (user.twoFactorEnabled) throw conflict('Tvåfaktorsautentisering är redan aktiverad.');
+  await confirmPassword(ctx, user, password, meta, wrongPassword);
   const secret = newTotpSecret();
   await usersRepository.update(ctx.db, user.id, {
     twoFactorPendingSecret: ctx.secretBox.seal(secret),
@@ -125,13 +184,18 @@ export async function startTwoFactor(ctx: AppContext, { user }: Auth) {
   return totpSetup(secret, user.email);
 }
 
-export async function confirmTwoFactor(ctx: AppContext, { user }: Auth, code: string) {
+/** Step two: the first code turns 2FA on and gives the recovery codes, shown this once. */
+export async function confirmTwoFactor(
+  ctx: AppContext,
+  { user }: Auth,
+  code: string,
+): Promise<TwoFactorEnabledResponse> {
   if (!user.twoFactorPendingSecret) {
     throw conflict('Starta aktiveringen av tvåfaktorsautentisering först.');
   }
   const step = await checkTotp(ctx.secretBox.open(user.twoFactorPendingSecret), code, null);
   if (step === null) throw badRequest('Fel kod', ErrorCodes.INVALID_CODE);
-  await ctx.db.transaction(async (tx) => {
+  const codes = await ctx.db.transaction(async (tx) => {
     await usersRepository.update(tx, user.id, {
       twoFactorSecret: user.twoFactorPendingSecret,
       twoFactorPendingSecret: null,
@@ -139,23 +203,49 @@ export async function confirmTwoFactor(ctx: AppContext, { user }: Auth, code: st
       twoFactorEnabledAt: new Date(),
       lastTotpStep: step,
     });
+    // A removal asked for before was of the 2FA that this one replaces.
+    await tokensRepository.voidEmailTokens(tx, user.id, 'cancel_two_factor_removal');
     await notify(ctx, tx, user.email, 'two_factor_enabled');
+    return recoveryCodes.renew(tx, user.id);
   });
-  return { message: 'Tvåfaktorsautentisering är aktiverad.', two_factor_enabled: true };
+  return {
+    message: 'Tvåfaktorsautentisering är aktiverad.',
+    two_factor_enabled: true,
+    recovery_codes: codes,
+  };
 }
 
-export async function disableTwoFactor(ctx: AppContext, { user }: Auth) {
+export async function disableTwoFactor(
+  ctx: AppContext,
+  { user }: Auth,
+  password: string,
+  meta: ClientMeta,
+) {
+  await confirmPassword(ctx, user, password, meta, wrongPassword);
   await ctx.db.transaction(async (tx) => {
-    await usersRepository.update(tx, user.id, {
-      twoFactorEnabled: false,
-      twoFactorEnabledAt: null,
-      twoFactorSecret: null,
-      twoFactorPendingSecret: null,
-      lastTotpStep: null,
-    });
+    await turnOffTwoFactor(tx, user.id);
     if (user.twoFactorEnabled) await notify(ctx, tx, user.email, 'two_factor_disabled');
   });
   return { message: 'Tvåfaktorsautentisering är avstängd.', two_factor_enabled: false };
+}
+
+/** New recovery codes for the old ones (used up or lost), behind the password. */
+export async function renewRecoveryCodes(
+  ctx: AppContext,
+  { user }: Auth,
+  password: string,
+  meta: ClientMeta,
+): Promise<RecoveryCodesResponse> {
+  if (!user.twoFactorEnabled) throw notEnabled();
+  await confirmPassword(ctx, user, password, meta, wrongPassword);
+  const codes = await ctx.db.transaction(async (tx) => {
+    await notify(ctx, tx, user.email, 'recovery_codes_renewed');
+    return recoveryCodes.renew(tx, user.id);
+  });
+  return {
+    message: 'Nya återställningskoder är skapade. De gamla fungerar inte längre.',
+    recovery_codes: codes,
+  };
 }
 
 export function toSessionDto(row: SessionRow, currentId: string): Session {
@@ -215,16 +305,27 @@ export async function exportData(ctx: AppContext, auth: Auth) {
   };
 }
 
-export async function deleteAccount(ctx: AppContext, { user }: Auth, password: string | undefined) {
+export async function deleteAccount(
+  ctx: AppContext,
+  { user }: Auth,
+  password: string,
+  meta: ClientMeta,
+) {
   // The client confirms with the typed word RADERA and sends an empty password; a password that
   // is sent must be right.
-  if (password && !(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(403, 'WRONG_PASSWORD', 'Fel lösenord. Kontot togs inte bort.');
+  if (password) {
+    await confirmPassword(
+      ctx,
+      user,
+      password,
+      meta,
+      () => new AppError(403, ErrorCodes.WRONG_PASSWORD, 'Fel lösenord. Kontot togs inte bort.'),
+    );
   }
   await ctx.db.transaction(async (tx) => {
     await forgetNotificationData(ctx, tx, user.id);
     await usersRepository.delete(tx, user.id);
-    await notify(ctx, tx, user.email, 'account_deleted');
+    await eraseAccountTraces(ctx, tx, user);
   });
   // No counter keyed on the address or the id outlives the account.
   await ctx.rateLimiter.forget([user.email, user.id]);

@@ -147,7 +147,12 @@ describe('2FA set by the account holder survives a reset', () => {
       VICTIM_IP,
     );
     const token = await login(t, email, 'mitt-lösenord-1', { 'x-forwarded-for': VICTIM_IP });
-    const setup = await t.request({ method: 'POST', url: '/api/account/2fa/enable', token });
+    const setup = await t.request({
+      method: 'POST',
+      url: '/api/account/2fa/enable',
+      token,
+      payload: { password: 'mitt-lösenord-1' },
+    });
     const code = await totp(setup.json().secret);
     const on = await t.request({
       method: 'POST',

@@ -2,10 +2,12 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newToken, sha256 } from '../../lib/crypto';
 import {
+  addressInUseMail,
   alreadyRegisteredMail,
   noticeMail,
   resetMail,
   revertEmailMail,
+  twoFactorRemovalMail,
   verificationMail,
   type NoticeKind,
 } from '../../mail/templates';
@@ -23,7 +25,14 @@ export type AuthMailJob =
   /** Forgot password: the worker looks the address up, so the request takes the same time for any address. */
   | { kind: 'reset-request'; email: string; requestedFrom: string | null }
   | { kind: 'already-registered'; to: string }
-  | { kind: 'notice'; to: string; notice: NoticeKind; at: string };
+  /** A profile asked to move to this address, which has an account: its owner is told. */
+  | { kind: 'address-in-use'; to: string }
+  | { kind: 'notice'; to: string; notice: NoticeKind; at: string }
+  /**
+   * The notice of a deleted account, queued in the deletion's transaction: its address sealed
+   * with APP_SECRET, so that nothing of the account is readable in the queue once it is gone.
+   */
+  | { kind: 'account-deleted'; sealedTo: string; at: string };
 
 export async function enqueueAuthMail(ctx: AppContext, job: AuthMailJob, tx?: Executor) {
   await ctx.jobs.send('auth-mail', job, tx ? { tx } : {});
@@ -49,6 +58,14 @@ export function authMailWorker(ctx: AppContext) {
       );
     } else if (row.purpose === 'reset_password') {
       await ctx.mailer.send(resetMail(row.email, link('/auth/reset-password')));
+    } else if (row.purpose === 'cancel_two_factor_removal') {
+      await ctx.mailer.send(
+        twoFactorRemovalMail(row.email, link('/auth/cancel-2fa-removal'), {
+          at: row.createdAt,
+          from: row.requestedFrom,
+          due: row.expiresAt,
+        }),
+      );
     } else {
       const user = await usersRepository.findById(ctx.db, row.userId);
       if (!user) return;
@@ -78,6 +95,8 @@ export function authMailWorker(ctx: AppContext) {
       }
       case 'already-registered':
         return ctx.mailer.send(alreadyRegisteredMail(job.to, url('/auth/forgot-password')));
+      case 'address-in-use':
+        return ctx.mailer.send(addressInUseMail(job.to, url('/auth/forgot-password')));
       case 'notice':
         return ctx.mailer.send(
           noticeMail(
@@ -85,6 +104,15 @@ export function authMailWorker(ctx: AppContext) {
             job.notice,
             new Date(job.at),
             job.notice === 'account_deleted' ? url('/') : url('/auth/forgot-password'),
+          ),
+        );
+      case 'account-deleted':
+        return ctx.mailer.send(
+          noticeMail(
+            ctx.secretBox.open(job.sealedTo),
+            'account_deleted',
+            new Date(job.at),
+            url('/'),
           ),
         );
     }

@@ -10,12 +10,15 @@ import {
   ResetPasswordBodySchema,
   SessionLoginResponseSchema,
   TwoFactorLoginBodySchema,
+  TwoFactorRemovalRequestBodySchema,
+  TWO_FACTOR_REMOVAL_DELAY_HOURS,
   VerifyEmailBodySchema,
 } from '@speedway/contracts';
 import type { AppContext } from '../../context';
 import { errorResponse, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
 import * as auth from './auth.service';
+import { cancelTwoFactorRemoval, requestTwoFactorRemoval } from './two-factor-removal';
 import { sessionsRepository } from './sessions.repository';
 
 export const clientMeta = (request: FastifyRequest): auth.ClientMeta => ({
@@ -101,6 +104,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       operationId: 'verifyTwoFactorLogin',
       summary: 'Slutför inloggningen med en kod från autentiseringsappen',
+      description:
+        'Med `code` (6 siffror från appen) eller `recovery_code` (en av kontots ' +
+        'återställningskoder, XXXX-XXXX-XXXX; gäller en gång), inte båda.',
       tags: ['auth'],
       security: [],
       body: TwoFactorLoginBodySchema,
@@ -112,8 +118,50 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         429: errorResponse(LIMITED),
       },
     },
-    handler: (req) =>
-      auth.verifyTwoFactorLogin(ctx, req.body.ticket, req.body.code, clientMeta(req)),
+    handler: (req) => {
+      const { ticket, code, recovery_code } = req.body;
+      const factor = code !== undefined ? { code } : { recovery_code: recovery_code! };
+      return auth.verifyTwoFactorLogin(ctx, ticket, factor, clientMeta(req));
+    },
+  });
+
+  // Not named by the spec: 'Jag har inte tillgång till min autentiseringsapp' at the code step.
+  r.post('/auth/2fa/removal', {
+    schema: {
+      operationId: 'requestTwoFactorRemoval',
+      summary: 'Be om att tvåstegsverifieringen tas bort via e-post',
+      description:
+        'Med biljetten från inloggningen (som förbrukas): kontots adress får genast ett mejl ' +
+        `med en länk som avbryter, och efter ${TWO_FACTOR_REMOVAL_DELAY_HOURS} timmar tas tvåstegsverifieringen bort och ` +
+        'adressen får besked. Bara en borttagning väntar åt gången.',
+      tags: ['auth'],
+      security: [],
+      body: TwoFactorRemovalRequestBodySchema,
+      response: {
+        200: MessageResponseSchema,
+        401: errorResponse('Ogiltig eller förbrukad biljett (`INVALID_TOKEN`).'),
+        429: errorResponse(LIMITED),
+      },
+    },
+    handler: (req) => requestTwoFactorRemoval(ctx, req.body.ticket, clientMeta(req)),
+  });
+
+  // Not named by the spec: the link in the mail about a pending removal of 2FA.
+  r.post('/auth/2fa/removal/cancel', {
+    schema: {
+      operationId: 'cancelTwoFactorRemoval',
+      summary: 'Avbryt en begärd borttagning av tvåstegsverifieringen',
+      description: 'Med token från länken i mejlet; tvåstegsverifieringen blir kvar.',
+      tags: ['auth'],
+      security: [],
+      body: VerifyEmailBodySchema,
+      response: {
+        200: MessageResponseSchema,
+        400: errorResponse('Ogiltig, använd eller för gammal länk (`INVALID_TOKEN`).'),
+        429: errorResponse(LIMITED),
+      },
+    },
+    handler: (req) => cancelTwoFactorRemoval(ctx, req.body.token, clientMeta(req)),
   });
 
   r.post('/auth/password/forgot', {

@@ -14,8 +14,11 @@ import { checkTotp } from '../../lib/totp';
 import { describeUserAgent, deviceLabel } from '../../lib/user-agent';
 import { toUserDto } from './auth.mapper';
 import { enqueueAuthMail } from './auth-mail';
+import { countLoginAttempt, loginSucceeded } from './login-limits';
+import { recoveryCodes } from './recovery-codes';
 import { sessionsRepository, type UserRow } from './sessions.repository';
 import { tokensRepository } from './tokens.repository';
+import { turnOffTwoFactor } from './two-factor-state';
 import { usersRepository } from './users.repository';
 
 export type ClientMeta = { ip: string; userAgent: string };
@@ -41,10 +44,11 @@ export const MESSAGES = {
   revertTaken: 'Adressen används nu av ett annat konto och kan inte återställas. Kontakta oss.',
   ticketInvalid: 'Inloggningen har gått ut. Logga in igen.',
   wrongCode: 'Felaktig kod.',
+  wrongRecoveryCode: 'Återställningskoden är fel eller redan använd.',
 } as const;
 
 /** 'Chrome på Windows', for the mail that tells the owner where a request came from. */
-function requestedFrom(meta: ClientMeta): string | null {
+export function requestedFrom(meta: ClientMeta): string | null {
   if (!meta.userAgent) return null;
   const info = describeUserAgent(meta.userAgent);
   return `${info.browserNice} på ${info.osNice}`;
@@ -153,10 +157,9 @@ export async function verifyEmail(ctx: AppContext, token: string, meta: ClientMe
     if (row.passwordHash) {
       // The mailbox owner followed their own registration's link: that password is the account's,
       // and nothing set by anyone who never proved the mailbox survives.
-      await usersRepository.update(tx, user.id, {
+      await turnOffTwoFactor(tx, user.id, {
         emailVerifiedAt: new Date(),
         passwordHash: row.passwordHash,
-        ...NO_TWO_FACTOR,
       });
       await sessionsRepository.deleteOthers(tx, user.id, null);
       await tokensRepository.voidEmailTokens(tx, user.id, 'verify_email', 'reset_password');
@@ -170,21 +173,7 @@ export async function verifyEmail(ctx: AppContext, token: string, meta: ClientMe
   return { message: MESSAGES.verified };
 }
 
-const NO_TWO_FACTOR = {
-  twoFactorEnabled: false,
-  twoFactorEnabledAt: null,
-  twoFactorSecret: null,
-  twoFactorPendingSecret: null,
-  lastTotpStep: null,
-} as const;
-
 type Counted = ReadonlyArray<readonly [string, Limit]>;
-
-const loginLimits = (email: string, ip: string): Counted => [
-  [limitKey('login:acct-ip', email, ip), LIMITS.loginFailuresPerAccountAndIp],
-  [limitKey('login:ip', ip), LIMITS.loginFailuresPerIp],
-  [limitKey('login:acct', email), LIMITS.loginFailuresPerAccount],
-];
 
 const twoFactorLimits = (userId: string, ip: string): Counted => [
   [limitKey('2fa:acct-ip', userId, ip), LIMITS.twoFactorFailuresPerAccountAndIp],
@@ -199,14 +188,13 @@ export async function login(
   meta: ClientMeta,
 ): Promise<LoginResponse> {
   // Counted before the password is checked, so parallel guesses never check more than the limit.
-  const limits = loginLimits(email, meta.ip);
-  await ctx.rateLimiter.consumeAll(limits);
+  const counted = await countLoginAttempt(ctx, email, meta.ip);
   const user = await usersRepository.findByEmail(ctx.db, email);
   const ok = user
     ? await verifyPassword(user.passwordHash, password)
     : (await burnPasswordCheck(password), false);
   if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials, ErrorCodes.INVALID_CREDENTIALS);
-  await ctx.rateLimiter.refund(limits.map(([key]) => key));
+  await loginSucceeded(ctx, email, meta.ip, counted);
   if (!user.emailVerifiedAt) {
     const sent = await ctx.db.transaction((tx) =>
       queueVerification(ctx, tx, user, meta, user.passwordHash),
@@ -236,10 +224,13 @@ export async function login(
   return { token, user: toUserDto(user) };
 }
 
+/** The second factor of a login: the app's code, or one recovery code (used up). */
+export type SecondFactor = { code: string } | { recovery_code: string };
+
 export async function verifyTwoFactorLogin(
   ctx: AppContext,
   ticket: string,
-  code: string,
+  factor: SecondFactor,
   meta: ClientMeta,
 ): Promise<SessionLoginResponse> {
   const found = await tokensRepository.findLiveLoginTicket(ctx.db, sha256(ticket));
@@ -250,15 +241,39 @@ export async function verifyTwoFactorLogin(
   if (!user || !user.twoFactorEnabled || !user.twoFactorSecret) {
     throw unauthorized(MESSAGES.ticketInvalid, ErrorCodes.INVALID_TOKEN);
   }
-  const step = await checkTotp(ctx.secretBox.open(user.twoFactorSecret), code, user.lastTotpStep);
-  if (step === null) throw unauthorized(MESSAGES.wrongCode, ErrorCodes.INVALID_CODE);
+  const step =
+    'code' in factor
+      ? await checkTotp(ctx.secretBox.open(user.twoFactorSecret), factor.code, user.lastTotpStep)
+      : null;
+  if ('code' in factor && step === null) {
+    throw unauthorized(MESSAGES.wrongCode, ErrorCodes.INVALID_CODE);
+  }
   const token = await ctx.db.transaction(async (tx) => {
-    // Both claims are conditional updates, so two racing requests cannot both succeed.
+    // Every claim is a conditional update, so two racing requests cannot both succeed.
     if (!(await tokensRepository.consumeLoginTicket(tx, found.id))) {
       throw unauthorized(MESSAGES.ticketInvalid, ErrorCodes.INVALID_TOKEN);
     }
-    if (!(await usersRepository.claimTotpStep(tx, user.id, step))) {
-      throw unauthorized(MESSAGES.wrongCode, ErrorCodes.INVALID_CODE);
+    const claimed =
+      'code' in factor
+        ? await usersRepository.claimTotpStep(tx, user.id, step!)
+        : await recoveryCodes.consume(tx, user.id, factor.recovery_code);
+    if (!claimed) {
+      throw unauthorized(
+        'code' in factor ? MESSAGES.wrongCode : MESSAGES.wrongRecoveryCode,
+        ErrorCodes.INVALID_CODE,
+      );
+    }
+    if ('recovery_code' in factor) {
+      await enqueueAuthMail(
+        ctx,
+        {
+          kind: 'notice',
+          to: user.email,
+          notice: 'recovery_code_used',
+          at: new Date().toISOString(),
+        },
+        tx,
+      );
     }
     return createSession(tx, user.id, meta);
   });
@@ -298,10 +313,8 @@ export async function resetPassword(
     if (!user || user.email !== row.email) return false;
     // The link reached the owner's mailbox, which also proves the address; on an account that was
     // not yet verified, nothing a registrant without the mailbox set survives.
-    await usersRepository.update(tx, user.id, {
-      passwordHash,
-      ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date(), ...NO_TWO_FACTOR }),
-    });
+    if (user.emailVerifiedAt) await usersRepository.update(tx, user.id, { passwordHash });
+    else await turnOffTwoFactor(tx, user.id, { passwordHash, emailVerifiedAt: new Date() });
     await tokensRepository.voidEmailTokens(
       tx,
       user.id,
@@ -350,11 +363,9 @@ export async function revertEmail(ctx: AppContext, token: string, meta: ClientMe
     const twoFactorSinceChange =
       user.twoFactorEnabled &&
       (user.twoFactorEnabledAt === null || user.twoFactorEnabledAt >= row.createdAt);
-    await usersRepository.update(tx, user.id, {
-      email: row.email,
-      emailVerifiedAt: new Date(),
-      ...(twoFactorSinceChange ? NO_TWO_FACTOR : {}),
-    });
+    const restored = { email: row.email, emailVerifiedAt: new Date() };
+    if (twoFactorSinceChange) await turnOffTwoFactor(tx, user.id, restored);
+    else await usersRepository.update(tx, user.id, restored);
     await sessionsRepository.deleteOthers(tx, user.id, null);
     await tokensRepository.voidEmailTokens(
       tx,

@@ -48,7 +48,12 @@ describe('limits are counted before the check, atomically', () => {
     const email = 'parallell-2fa@example.se';
     const token = await signUp(t, email);
     const { secret } = (
-      await t.request({ method: 'POST', url: '/api/account/2fa/enable', token })
+      await t.request({
+        method: 'POST',
+        url: '/api/account/2fa/enable',
+        token,
+        payload: { password: PASSWORD },
+      })
     ).json();
     await t.request({
       method: 'POST',
@@ -195,7 +200,12 @@ describe('clean-up', () => {
     const keyed = () =>
       t.db.execute(sql`SELECT key FROM rate_limits WHERE key LIKE ${`%${keyPart(email)}%`}`);
     expect((await keyed()).rows.length).toBeGreaterThan(0);
-    const del = await t.request({ method: 'DELETE', url: '/api/account', token, payload: {} });
+    const del = await t.request({
+      method: 'DELETE',
+      url: '/api/account',
+      token,
+      payload: { password: '' },
+    });
     expect(del.statusCode).toBe(200);
     expect((await keyed()).rows).toHaveLength(0);
   });

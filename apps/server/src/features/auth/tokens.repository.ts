@@ -84,6 +84,29 @@ export const tokensRepository = {
     return row;
   },
 
+  /** Whether the user has a live link of this purpose (e.g. a removal of 2FA already pending). */
+  async hasLiveEmailToken(db: Executor, userId: string, purpose: Purpose): Promise<boolean> {
+    const rows = await db
+      .select({ id: emailTokens.id })
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          sql`${emailTokens.expiresAt} > now()`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** A row by id, used or not, expired or not, locked until the transaction ends. */
+  async findEmailTokenForUpdate(db: Executor, id: string) {
+    const [row] = await db.select().from(emailTokens).where(eq(emailTokens.id, id)).for('update');
+    return row;
+  },
+
   async markEmailTokenUsed(db: Executor, id: string): Promise<void> {
     await db
       .update(emailTokens)

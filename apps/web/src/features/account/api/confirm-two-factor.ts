@@ -1,11 +1,13 @@
+import type { TwoFactorEnabledResponse } from '@speedway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getAccountQueryOptions } from './get-account';
 
 export type TwoFactorState = { message: string; two_factor_enabled: boolean };
 
-export function confirmTwoFactor(body: { code: string }): Promise<TwoFactorState> {
-  return api.post<TwoFactorState>('/api/account/2fa/verify', body);
+/** The first code turns 2FA on; the reply carries the recovery codes, shown this once. */
+export function confirmTwoFactor(body: { code: string }): Promise<TwoFactorEnabledResponse> {
+  return api.post<TwoFactorEnabledResponse>('/api/account/2fa/verify', body);
 }
 
 export function useConfirmTwoFactor() {

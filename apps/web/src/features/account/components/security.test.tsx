@@ -51,21 +51,42 @@ describe('two-factor setup', () => {
     qrcodeDataUrl: 'data:image/png;base64,AAAA',
   };
 
-  it('shows the QR code and key, and confirms by itself at the sixth digit', async () => {
+  const CODES = Array.from({ length: 10 }, (_, i) => `ABCD-EFGH-JK${'23456789AB'[i]}M`);
+
+  /** Opens the setup behind the password. */
+  async function startWithPassword(user: ReturnType<typeof userEvent.setup>, password: string) {
+    // The first test of the file also waits for the page's code to load.
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Aktivera tvåfaktorsautentisering' },
+        { timeout: 10_000 },
+      ),
+    );
+    await user.type(await screen.findByLabelText('Lösenord'), password);
+    await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+  }
+
+  it('asks for the password, shows the QR code and key, confirms at the sixth digit and shows the recovery codes once', async () => {
     let enabled = false;
     const { network, user } = openSecurity({
       'POST /api/account/2fa/enable': { json: setup },
       'POST /api/account/2fa/verify': () => {
         enabled = true;
         return {
-          json: { message: 'Tvåfaktorsautentisering är aktiverad.', two_factor_enabled: true },
+          json: {
+            message: 'Tvåfaktorsautentisering är aktiverad.',
+            two_factor_enabled: true,
+            recovery_codes: CODES,
+          },
         };
       },
       'GET /api/account/me': () => ({ json: makeAccount({ two_factor_enabled: enabled }) }),
     });
-    await user.click(
-      await screen.findByRole('button', { name: 'Aktivera tvåfaktorsautentisering' }),
-    );
+    await startWithPassword(user, 'mitt-lösenord');
+    expect(network.callsTo('POST /api/account/2fa/enable')[0]?.body).toEqual({
+      password: 'mitt-lösenord',
+    });
     expect(await screen.findByAltText('QR-kod för autentiseringsappen')).toHaveAttribute(
       'src',
       setup.qrcodeDataUrl,
@@ -76,6 +97,51 @@ describe('two-factor setup', () => {
     await findToast('Tvåfaktorsautentisering är aktiverad.');
     expect(network.callsTo('POST /api/account/2fa/verify')[0]?.body).toEqual({ code: '123456' });
     expect(await screen.findByText('Aktiverad')).toBeInTheDocument();
+
+    // The codes stay on screen, though the account now says 2FA is on, until they are saved.
+    const list = await screen.findByRole('list', { name: 'Återställningskoder' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
+    expect(screen.getByRole('button', { name: 'Kopiera' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ladda ner' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Jag har sparat koderna' }));
+    expect(screen.queryByRole('list', { name: 'Återställningskoder' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Stäng av tvåfaktorsautentisering' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a wrong password at the field and stays on it', async () => {
+    const { user } = openSecurity({
+      'POST /api/account/2fa/enable': apiError(400, 'WRONG_PASSWORD', 'Fel lösenord.'),
+    });
+    await startWithPassword(user, 'fel');
+    expect(await screen.findByText('Fel lösenord.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Lösenord')).toHaveValue('');
+    expect(screen.getByLabelText('Lösenord')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByAltText('QR-kod för autentiseringsappen')).not.toBeInTheDocument();
+  });
+
+  it('makes new recovery codes behind the password', async () => {
+    const { network, user } = openSecurity(
+      {
+        'POST /api/account/2fa/recovery-codes': {
+          json: { message: 'Nya återställningskoder är skapade.', recovery_codes: CODES },
+        },
+      },
+      true,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Nya återställningskoder' }));
+    await user.type(await screen.findByLabelText('Lösenord'), 'mitt-lösenord');
+    await user.click(screen.getByRole('button', { name: 'Skapa nya koder' }));
+    await findToast('Nya återställningskoder är skapade.');
+    expect(network.callsTo('POST /api/account/2fa/recovery-codes')[0]?.body).toEqual({
+      password: 'mitt-lösenord',
+    });
+    expect(await screen.findByRole('list', { name: 'Återställningskoder' })).toBeInTheDocument();
   });
 
   it('clears the field on a wrong code', async () => {
@@ -83,9 +149,7 @@ describe('two-factor setup', () => {
       'POST /api/account/2fa/enable': { json: setup },
       'POST /api/account/2fa/verify': apiError(400, 'INVALID_CODE', 'Fel kod'),
     });
-    await user.click(
-      await screen.findByRole('button', { name: 'Aktivera tvåfaktorsautentisering' }),
-    );
+    await startWithPassword(user, 'mitt-lösenord');
     const field = await screen.findByLabelText('Verifieringskod');
     await user.type(field, '000000');
     await findToast('Fel kod');
@@ -93,8 +157,8 @@ describe('two-factor setup', () => {
     await waitFor(() => expect(field).toHaveValue(''));
   });
 
-  it('says when it cannot be switched off', async () => {
-    const { user } = openSecurity(
+  it('switches off with the password, and says when it cannot', async () => {
+    const { network, user } = openSecurity(
       { 'POST /api/account/2fa/disable': { status: 500, json: { message: 'Internt fel.' } } },
       true,
     );
@@ -102,7 +166,14 @@ describe('two-factor setup', () => {
       await screen.findByRole('button', { name: 'Stäng av tvåfaktorsautentisering' }),
     );
     await user.click(screen.getByRole('button', { name: 'Stäng av' }));
+    expect(await screen.findByText('Lösenord krävs.')).toBeInTheDocument();
+    expect(network.callsTo('POST /api/account/2fa/disable')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Lösenord'), 'mitt-lösenord');
+    await user.click(screen.getByRole('button', { name: 'Stäng av' }));
     await findToast('Kunde inte stänga av');
+    expect(network.callsTo('POST /api/account/2fa/disable')[0]?.body).toEqual({
+      password: 'mitt-lösenord',
+    });
   });
 });
 

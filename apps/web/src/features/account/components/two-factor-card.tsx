@@ -1,5 +1,5 @@
 import { ErrorCodes, OTP_LENGTH, type TwoFactorSetup } from '@speedway/contracts';
-import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -15,10 +15,18 @@ import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useAccount } from '../api/get-account';
+import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
+import { PasswordConfirmForm } from './password-confirm-form';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+
+type ShowCodes = (codes: string[]) => void;
 
 export function TwoFactorCard() {
   const account = useAccount();
   const enabled = account.data?.two_factor_enabled;
+  // New recovery codes stay on screen until the user says they are saved, whatever the account
+  // query says meanwhile (it refetches as 2FA turns on).
+  const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <Card>
       <CardHeader>
@@ -38,46 +46,63 @@ export function TwoFactorCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {enabled === undefined ? (
+        {codes ? (
+          <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
+        ) : enabled === undefined ? (
           <Skeleton className="h-11 w-56" />
         ) : enabled ? (
-          <DisableTwoFactor />
+          <ManageTwoFactor onCodes={setCodes} />
         ) : (
-          <EnableTwoFactor />
+          <EnableTwoFactor onCodes={setCodes} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function EnableTwoFactor() {
+function EnableTwoFactor({ onCodes }: { onCodes: ShowCodes }) {
   const start = useEnableTwoFactor();
+  const [asking, setAsking] = useState(false);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
 
-  if (setup) return <ConfirmTwoFactor setup={setup} onCancel={() => setSetup(null)} />;
+  if (setup) {
+    return <ConfirmTwoFactor setup={setup} onCodes={onCodes} onCancel={() => setSetup(null)} />;
+  }
+  if (asking) {
+    return (
+      <PasswordConfirmForm
+        prompt="Bekräfta med ditt lösenord för att aktivera tvåfaktorsautentisering."
+        submitLabel="Fortsätt"
+        failureTitle="Kunde inte aktivera"
+        pending={start.isPending}
+        onConfirm={(password) =>
+          start.mutateAsync({ password }).then((reply) => {
+            setAsking(false);
+            setSetup(reply);
+          })
+        }
+        onCancel={() => setAsking(false)}
+      />
+    );
+  }
 
   return (
-    <Button
-      onClick={() =>
-        !start.isPending &&
-        start.mutate(undefined, {
-          onSuccess: setSetup,
-          onError: (error) =>
-            toast.error('Kunde inte aktivera', {
-              description: errorMessage(error, 'Något gick fel. Försök igen.'),
-            }),
-        })
-      }
-      disabled={start.isPending}
-      className="h-auto min-h-11 py-2 whitespace-normal"
-    >
-      {start.isPending ? <Spinner /> : <ShieldCheck aria-hidden="true" />}
+    <Button onClick={() => setAsking(true)} className="h-auto min-h-11 py-2 whitespace-normal">
+      <ShieldCheck aria-hidden="true" />
       Aktivera tvåfaktorsautentisering
     </Button>
   );
 }
 
-function ConfirmTwoFactor({ setup, onCancel }: { setup: TwoFactorSetup; onCancel: () => void }) {
+function ConfirmTwoFactor({
+  setup,
+  onCodes,
+  onCancel,
+}: {
+  setup: TwoFactorSetup;
+  onCodes: ShowCodes;
+  onCancel: () => void;
+}) {
   const confirm = useConfirmTwoFactor();
   const otp = useOtpEntry({
     pending: confirm.isPending,
@@ -85,7 +110,10 @@ function ConfirmTwoFactor({ setup, onCancel }: { setup: TwoFactorSetup; onCancel
       confirm.mutate(
         { code },
         {
-          onSuccess: (reply) => toast.success(reply.message),
+          onSuccess: (reply) => {
+            toast.success(reply.message);
+            onCodes(reply.recovery_codes);
+          },
           onError: (error) => {
             otp.reset();
             if (error instanceof ApiError && error.code === ErrorCodes.INVALID_CODE) {
@@ -138,53 +166,67 @@ function ConfirmTwoFactor({ setup, onCancel }: { setup: TwoFactorSetup; onCancel
   );
 }
 
-function DisableTwoFactor() {
+/** 2FA is on: turn it off, or new recovery codes; both behind the password. */
+function ManageTwoFactor({ onCodes }: { onCodes: ShowCodes }) {
   const disable = useDisableTwoFactor();
-  const [confirming, setConfirming] = useState(false);
+  const renew = useRenewRecoveryCodes();
+  const [asking, setAsking] = useState<'disable' | 'renew' | null>(null);
 
-  if (!confirming) {
+  if (asking === 'disable') {
     return (
-      <Button
-        variant="outline"
-        className="h-auto min-h-11 py-2 whitespace-normal"
-        onClick={() => setConfirming(true)}
-      >
-        <ShieldOff aria-hidden="true" />
-        Stäng av tvåfaktorsautentisering
-      </Button>
+      <PasswordConfirmForm
+        prompt="Utan tvåfaktorsautentisering räcker lösenordet för att logga in. Bekräfta med ditt lösenord för att stänga av den."
+        submitLabel="Stäng av"
+        failureTitle="Kunde inte stänga av"
+        destructive
+        pending={disable.isPending}
+        onConfirm={(password) =>
+          disable.mutateAsync({ password }).then((reply) => {
+            toast.success(reply.message);
+            setAsking(null);
+          })
+        }
+        onCancel={() => setAsking(null)}
+      />
+    );
+  }
+  if (asking === 'renew') {
+    return (
+      <PasswordConfirmForm
+        prompt="Nya återställningskoder ersätter de gamla, som slutar fungera. Bekräfta med ditt lösenord."
+        submitLabel="Skapa nya koder"
+        failureTitle="Kunde inte skapa nya koder"
+        pending={renew.isPending}
+        onConfirm={(password) =>
+          renew.mutateAsync({ password }).then((reply) => {
+            toast.success(reply.message);
+            setAsking(null);
+            onCodes(reply.recovery_codes);
+          })
+        }
+        onCancel={() => setAsking(null)}
+      />
     );
   }
 
   return (
-    <div className="grid gap-3">
-      <p className="text-sm">
-        Utan tvåfaktorsautentisering räcker lösenordet för att logga in. Vill du stänga av den?
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="destructive"
-          disabled={disable.isPending}
-          onClick={() =>
-            !disable.isPending &&
-            disable.mutate(undefined, {
-              onSuccess: (reply) => {
-                toast.success(reply.message);
-                setConfirming(false);
-              },
-              onError: (error) =>
-                toast.error('Kunde inte stänga av', {
-                  description: errorMessage(error, 'Något gick fel. Försök igen.'),
-                }),
-            })
-          }
-        >
-          {disable.isPending ? <Spinner /> : <ShieldOff aria-hidden="true" />}
-          Stäng av
-        </Button>
-        <Button variant="ghost" onClick={() => setConfirming(false)} disabled={disable.isPending}>
-          Avbryt
-        </Button>
-      </div>
+    <div className="flex flex-wrap gap-2">
+      <Button
+        variant="outline"
+        className="h-auto min-h-11 py-2 whitespace-normal"
+        onClick={() => setAsking('disable')}
+      >
+        <ShieldOff aria-hidden="true" />
+        Stäng av tvåfaktorsautentisering
+      </Button>
+      <Button
+        variant="outline"
+        className="h-auto min-h-11 py-2 whitespace-normal"
+        onClick={() => setAsking('renew')}
+      >
+        <KeyRound aria-hidden="true" />
+        Nya återställningskoder
+      </Button>
     </div>
   );
 }

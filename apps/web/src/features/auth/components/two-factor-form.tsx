@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@speedway/contracts';
 import { ShieldCheck, Smartphone } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -10,6 +11,8 @@ import { useAuth } from '@/lib/auth';
 import { useOtpEntry } from '@/lib/use-otp-entry';
 import type { TwoFactorChallenge } from '../api/login';
 import { useVerifyTwoFactorLogin } from '../api/verify-two-factor-login';
+import { RecoveryCodeForm } from './recovery-code-form';
+import { TwoFactorRemovalRequest } from './two-factor-removal-request';
 
 type TwoFactorFormProps = {
   challenge: TwoFactorChallenge;
@@ -17,7 +20,42 @@ type TwoFactorFormProps = {
   onCancel: () => void;
 };
 
+/**
+ * The code step of a login: the app's code, or (without the app) a recovery code or removal of
+ * 2FA by e-mail after a delay.
+ */
 export function TwoFactorForm({ challenge, onCancel }: TwoFactorFormProps) {
+  const [way, setWay] = useState<'app' | 'recovery-code' | 'e-mail'>('app');
+  if (way === 'recovery-code') {
+    return (
+      <RecoveryCodeForm challenge={challenge} onBack={() => setWay('app')} onCancel={onCancel} />
+    );
+  }
+  if (way === 'e-mail') {
+    return (
+      <TwoFactorRemovalRequest
+        challenge={challenge}
+        onBack={() => setWay('app')}
+        onDone={onCancel}
+      />
+    );
+  }
+  return (
+    <AppCodeForm
+      challenge={challenge}
+      onCancel={onCancel}
+      onRecoveryCode={() => setWay('recovery-code')}
+      onLostApp={() => setWay('e-mail')}
+    />
+  );
+}
+
+function AppCodeForm({
+  challenge,
+  onCancel,
+  onRecoveryCode,
+  onLostApp,
+}: TwoFactorFormProps & { onRecoveryCode: () => void; onLostApp: () => void }) {
   const { signIn } = useAuth();
   const verify = useVerifyTwoFactorLogin();
   const otp = useOtpEntry({
@@ -85,6 +123,26 @@ export function TwoFactorForm({ challenge, onCancel }: TwoFactorFormProps) {
       <Button type="button" variant="ghost" onClick={onCancel} disabled={verify.isPending}>
         Avbryt
       </Button>
+      <div className="grid justify-items-center gap-1 border-t pt-3">
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto min-h-11 py-2 text-center whitespace-normal"
+          onClick={onRecoveryCode}
+          disabled={verify.isPending}
+        >
+          Använd en återställningskod
+        </Button>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto min-h-11 py-2 text-center whitespace-normal"
+          onClick={onLostApp}
+          disabled={verify.isPending}
+        >
+          Jag har inte tillgång till min autentiseringsapp
+        </Button>
+      </div>
     </form>
   );
 }
