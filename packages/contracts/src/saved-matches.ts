@@ -12,6 +12,7 @@ import {
   HeatSchema,
   LineupsSchema,
   MatchDetailsSchema,
+  MatchStatusSchema,
   PositionSchema,
   RulebookIdSchema,
   SideSchema,
@@ -102,6 +103,14 @@ const OfficialTotalsSchema = z.object({
   away_score: z.number().int(),
 });
 
+/** One heat of a saved protocol in the list: its number and each team's points in it. */
+export const SavedHeatScoreSchema = z.object({
+  heat_number: z.number().int().min(1).max(15),
+  home: z.number().int(),
+  away: z.number().int(),
+});
+export type SavedHeatScore = z.infer<typeof SavedHeatScoreSchema>;
+
 /** One saved protocol in the caller's list, newest first (GET /api/user/matches). */
 export const SavedMatchSummarySchema = z.object({
   id: z.uuid(),
@@ -116,6 +125,17 @@ export const SavedMatchSummarySchema = z.object({
   official_results: OfficialTotalsSchema.nullable(),
   completed_heats: z.number().int(),
   total_heats: z.number().int(),
+  /** Spec §3's heats: what the saved protocol (user_results) gives each team, heat by heat. */
+  heats: z.array(SavedHeatScoreSchema),
+  /** Spec §3's nested match: the protocol it was saved from. */
+  match: z.object({
+    id: z.uuid(),
+    status: MatchStatusSchema,
+    home_team: z.string(),
+    away_team: z.string(),
+    date: z.string().nullable(),
+    venue: z.string().nullable(),
+  }),
   /** When the protocol was first saved. */
   completed_at: z.string(),
   updated_at: z.string(),

@@ -3,6 +3,20 @@ import type { Side } from '@speedway/rules';
 /** Spec §2: the venue shown when a match has none. */
 export const VENUE_FALLBACK = 'Arena ej angiven';
 
+/** Spec §3: an official match's team without a name is 'Hemmalag' or 'Bortalag'. */
+export function teamName(name: string | null | undefined, side: Side): string {
+  return name?.trim() || (side === 'home' ? 'Hemmalag' : 'Bortalag');
+}
+
+/** An official match with its teams' names, or the spec's fallbacks where a name is missing. */
+export function withTeamNames<T extends { home_team: string; away_team: string }>(match: T): T {
+  const home_team = teamName(match.home_team, 'home');
+  const away_team = teamName(match.away_team, 'away');
+  return home_team === match.home_team && away_team === match.away_team
+    ? match
+    : { ...match, home_team, away_team };
+}
+
 /**
  * A team's short name (spec §3): the given short name or abbreviation; else the first word's
  * first three letters; else 'Hem' or 'Bor'. One rule for every screen that shows it.

@@ -1,5 +1,5 @@
 import type { SavedMatch, SavedMatchSummary } from '@speedway/contracts';
-import { HEATS_PER_MATCH, riderLines, teamStats, type Side } from '@speedway/rules';
+import { HEATS_PER_MATCH, heatScore, riderLines, teamStats, type Side } from '@speedway/rules';
 import { storedRulebook } from '../../../lib/rulebook';
 import type { SavedDetailRow, SavedSummaryRow } from './saved-matches.repository';
 
@@ -30,6 +30,17 @@ export function toSavedSummary(row: SavedSummaryRow): SavedMatchSummary {
     official_results: officialTotals(row.official),
     completed_heats: protocol.completedHeats,
     total_heats: HEATS_PER_MATCH,
+    heats: [...row.heats]
+      .sort((a, b) => a.heat_number - b.heat_number)
+      .map((heat) => ({ heat_number: heat.heat_number, ...heatScore(heat) })),
+    match: {
+      id: row.matchId,
+      status: protocol.status,
+      home_team: protocol.homeTeam,
+      away_team: protocol.awayTeam,
+      date: protocol.startsAt?.toISOString() ?? null,
+      venue: protocol.venue,
+    },
     completed_at: row.completedAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

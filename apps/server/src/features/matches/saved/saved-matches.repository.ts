@@ -90,7 +90,9 @@ export const savedMatchesRepository = {
         awayScore: userMatches.awayScore,
         completedAt: userMatches.completedAt,
         updatedAt: userMatches.updatedAt,
+        heats: userMatches.heats,
         protocol: {
+          status: matches.status,
           officialMatchId: matches.officialMatchId,
           homeTeam: matches.homeTeam,
           awayTeam: matches.awayTeam,

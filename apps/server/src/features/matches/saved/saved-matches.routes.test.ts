@@ -212,6 +212,29 @@ describe('POST /api/matches/{id}/save', () => {
     expect(list.map((m) => m.id)).toEqual([first.id]);
   });
 
+  it("lists each saved protocol with its heats and its match nested, as spec §3's user match", async () => {
+    const { token, match, call } = await completed('listan');
+    const saved = (
+      await call('POST', `/api/matches/${match.id}/save`)
+    ).json() as SaveProtocolResponse;
+    const [item] = (await api(t, token)('GET', '/api/user/matches')).json() as SavedMatchSummary[];
+    expect(item!.match).toEqual({
+      id: match.id,
+      status: 'confirmed',
+      home_team: 'Hemmalaget',
+      away_team: 'Bortalaget',
+      date: saved.match_details.date,
+      venue: null,
+    });
+    expect(item!.heats.map((h) => h.heat_number)).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 1),
+    );
+    // Heat by heat, 3-2-1-0 in each, adding up to the saved totals.
+    for (const heat of item!.heats) expect(heat.home + heat.away).toBe(6);
+    expect(item!.heats.reduce((sum, h) => sum + h.home, 0)).toBe(item!.home_score);
+    expect(item!.heats.reduce((sum, h) => sum + h.away, 0)).toBe(item!.away_score);
+  });
+
   it('PUT /api/matches/{id}/confirm saves too: the same copy as the save call', async () => {
     const { token, match, call } = await completed('bekraftar');
     const confirmed = await call('PUT', `/api/matches/${match.id}/confirm`, {});
@@ -327,6 +350,15 @@ describe('GET /api/user/matches', () => {
       official_results: { home_score: 46, away_score: 44 },
       completed_heats: 15,
       total_heats: 15,
+      heats: expect.any(Array),
+      match: {
+        id: first.id,
+        status: 'confirmed',
+        home_team: 'Hemmalaget',
+        away_team: 'Bortalaget',
+        date: first.date,
+        venue: null,
+      },
       completed_at: older.completed_at,
       updated_at: older.updated_at,
     });

@@ -3,14 +3,15 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { MINUTE, queryKeys } from '@/lib/query-keys';
+import { withTeamNames } from '@/lib/team-names';
 
 export function getOfficialMatch(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OfficialMatchDetail> {
-  return api.get<OfficialMatchDetail>(`/api/official-matches/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  return api
+    .get<OfficialMatchDetail>(`/api/official-matches/${encodeURIComponent(id)}`, { signal })
+    .then(withTeamNames);
 }
 
 export function getOfficialMatchQueryOptions(id: string) {

@@ -2,11 +2,14 @@ import type { OfficialMatchSummary } from '@speedway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MINUTE, queryKeys } from '@/lib/query-keys';
+import { withTeamNames } from '@/lib/team-names';
 
 export function getOfficialMatches({ signal }: { signal?: AbortSignal } = {}): Promise<
   OfficialMatchSummary[]
 > {
-  return api.get<OfficialMatchSummary[]>('/api/official-matches', { signal });
+  return api
+    .get<OfficialMatchSummary[]>('/api/official-matches', { signal })
+    .then((matches) => matches.map(withTeamNames));
 }
 
 /** Spec §9: fresh 60 s on the home page, 15 minutes on the overview; never refetched on focus. */

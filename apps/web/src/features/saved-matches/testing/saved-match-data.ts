@@ -195,6 +195,18 @@ export function makeSavedSummary(overrides: Partial<SavedMatchSummary> = {}): Sa
     official_results: null,
     completed_heats: 15,
     total_heats: 15,
+    // 46–44 heat by heat: 14 heats of 3–3, then 4–2.
+    heats: Array.from({ length: 15 }, (_, i) =>
+      i < 14 ? { heat_number: i + 1, home: 3, away: 3 } : { heat_number: 15, home: 4, away: 2 },
+    ),
+    match: {
+      id: `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`,
+      status: 'confirmed',
+      home_team: 'Vargarna',
+      away_team: 'Dackarna',
+      date: '2026-10-03T17:00:00.000Z',
+      venue: 'Norrköping Motorstadion',
+    },
     completed_at: '2026-11-21T18:30:00.000Z',
     updated_at: '2026-11-21T18:30:00.000Z',
     ...overrides,
