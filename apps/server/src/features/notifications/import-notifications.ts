@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notificationsRepository } from './notifications.repository';
 import { notify, type Notice } from './notify';
-import { savedLink, type ImportNotificationsJob, type Recomparison } from './producers';
+import { heatsNote, savedLink, type ImportNotificationsJob, type Recomparison } from './producers';
 import { producersRepository as repo } from './producers.repository';
 import { syncReminders } from './reminders';
 import { describeDifferences, fixtureLine, matchName } from './texts';
@@ -105,7 +105,7 @@ async function resultNotices(ctx: Ctx, job: ImportNotificationsJob): Promise<Not
       kind: 'result_validation',
       eventKey: `result_validation:${c.userMatchId}:${job.importId}`,
       title: 'Protokoll validerat',
-      body: `${matchName(names)}: ditt protokoll stämmer med det officiella resultatet ${c.after.homeScore}–${c.after.awayScore}.`,
+      body: `${matchName(names)}: ditt protokoll stämmer med det officiella resultatet ${c.after.homeScore}–${c.after.awayScore}.${heatsNote(names, c.after)}`,
     };
   });
 }

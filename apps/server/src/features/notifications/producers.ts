@@ -18,8 +18,17 @@ export type SavedComparison = {
 
 export const savedLink = (userMatchId: string) => `/my-matches/saved/${userMatchId}`;
 
+/** ' Heat 3 skiljer sig.' where the final score agrees but heats do not (else nothing). */
+export function heatsNote(teams: ProtocolTeams, c: Pick<SavedComparison, 'heatDiscrepancies'>) {
+  return c.heatDiscrepancies.length > 0
+    ? ` ${describeDifferences(teams, [], c.heatDiscrepancies)}`
+    : '';
+}
+
 function standing(teams: ProtocolTeams, c: SavedComparison): string {
-  if (c.status === 'validated') return 'Det stämmer med det officiella resultatet.';
+  if (c.status === 'validated') {
+    return `Det stämmer med det officiella resultatet.${heatsNote(teams, c)}`;
+  }
   if (c.status === 'disputed') {
     return `Det skiljer sig från det officiella resultatet. ${describeDifferences(teams, c.discrepancies, c.heatDiscrepancies)}`;
   }
@@ -82,7 +91,11 @@ function tells({ before, after }: Recomparison): boolean {
   return (
     (after.status === 'disputed' &&
       (before.status !== 'disputed' || !sameDifferences(before, after))) ||
-    (after.status === 'validated' && before.status !== 'validated')
+    (after.status === 'validated' && before.status !== 'validated') ||
+    // The final score still agrees, but the official heats now differ from the protocol's.
+    (after.status === 'validated' &&
+      after.heatDiscrepancies.length > 0 &&
+      !sameDifferences(before, after))
   );
 }
 

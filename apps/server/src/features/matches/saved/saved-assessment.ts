@@ -89,10 +89,11 @@ export function assess(
     };
   }
   const comparison = compare(own, official);
-  const differs = comparison.discrepancies.length > 0 || comparison.heats.length > 0;
+  // The spec's discrepancy is the final score: equal totals are 'validated' even where heats
+  // differ (riders swapped within a team, say); those heats are kept and shown beside it.
   return {
     ...unresolved,
-    status: differs ? 'disputed' : 'validated',
+    status: comparison.discrepancies.length > 0 ? 'disputed' : 'validated',
     discrepancies: comparison.discrepancies,
     heatDiscrepancies: comparison.heats,
   };

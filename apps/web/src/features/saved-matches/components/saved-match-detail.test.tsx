@@ -81,12 +81,14 @@ describe('saved match detail', () => {
     expect(heat3.closest('li')).toHaveTextContent('Ditt: VAR 5–1 DAC · Officiellt: VAR 1–5 DAC');
   });
 
-  it('says the totals agree when only heats differ', async () => {
+  it('says the totals agree when only heats differ: Validerad, with the heats and the choice', async () => {
     const differs = makeSavedMatch({ official: 'differs' });
     const { home_score, away_score } = differs.user_results;
-    // Two heats that went the other way cancel out: the final score is the official one.
+    // Two heats that went the other way cancel out: the final score is the official one, so it is
+    // validated (the spec's discrepancy is the final score), the heats still shown.
     const heatsOnly: SavedMatch = {
       ...differs,
+      status: 'validated',
       official_results: { ...differs.official_results!, home_score, away_score },
       discrepancies: [],
       heat_discrepancies: [
@@ -98,7 +100,10 @@ describe('saved match detail', () => {
     expect(
       await screen.findByText('Slutresultatet stämmer med det officiella, men 2 heat skiljer sig.'),
     ).toBeInTheDocument();
-    expect(screen.getAllByText('Avvikelse').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Validerad').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Avvikelse')).not.toBeInTheDocument();
+    expect(screen.queryByText('Matchar ditt protokoll')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Godta officiellt resultat' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'Slutresultatet stämmer, men 2 heat skiljer sig från det officiella resultatet.',

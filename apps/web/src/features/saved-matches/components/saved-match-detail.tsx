@@ -143,6 +143,21 @@ function Verdict({ saved }: { saved: SavedMatch }) {
       </Alert>
     );
   }
+  if (saved.status === 'validated' && saved.heat_discrepancies.length > 0) {
+    // The final score agrees (the spec's discrepancy), some heats do not: both, honestly.
+    return (
+      <Card className="gap-3">
+        <CardContent className="grid gap-3">
+          <p className="font-semibold">{totalsAgreeText(saved.heat_discrepancies.length)}</p>
+          <p className="text-sm text-muted-foreground">
+            Heatöversikten visar vilka. Godta det officiella protokollet för att ta dess heat, eller
+            behåll ditt.
+          </p>
+          <ResolveActions id={saved.id} />
+        </CardContent>
+      </Card>
+    );
+  }
   if (saved.status === 'validated') {
     return (
       <Alert variant="success">
