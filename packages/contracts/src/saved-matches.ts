@@ -125,6 +125,8 @@ export const SavedMatchSummarySchema = z.object({
   official_results: OfficialTotalsSchema.nullable(),
   completed_heats: z.number().int(),
   total_heats: z.number().int(),
+  /** The heats that differ from the official ones (the detail's heat_discrepancies), by number. */
+  differing_heats: z.array(z.number().int()),
   /** Spec §3's heats: what the saved protocol (user_results) gives each team, heat by heat. */
   heats: z.array(SavedHeatScoreSchema),
   /** Spec §3's nested match: the protocol it was saved from. */

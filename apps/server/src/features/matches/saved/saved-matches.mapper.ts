@@ -30,6 +30,7 @@ export function toSavedSummary(row: SavedSummaryRow): SavedMatchSummary {
     official_results: officialTotals(row.official),
     completed_heats: protocol.completedHeats,
     total_heats: HEATS_PER_MATCH,
+    differing_heats: row.heatDiscrepancies.map((d) => d.heat_number),
     heats: [...row.heats]
       .sort((a, b) => a.heat_number - b.heat_number)
       .map((heat) => ({ heat_number: heat.heat_number, ...heatScore(heat) })),

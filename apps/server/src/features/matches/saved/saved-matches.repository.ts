@@ -91,6 +91,7 @@ export const savedMatchesRepository = {
         completedAt: userMatches.completedAt,
         updatedAt: userMatches.updatedAt,
         heats: userMatches.heats,
+        heatDiscrepancies: userMatches.heatDiscrepancies,
         protocol: {
           status: matches.status,
           officialMatchId: matches.officialMatchId,

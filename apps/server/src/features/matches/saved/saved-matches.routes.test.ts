@@ -291,6 +291,10 @@ describe('the comparison with the official result', () => {
     const { token, match } = await completed('samma-summa', 'fx-played', heats);
     const saved = await save(token, match);
     expect(saved).toMatchObject({ status: 'validated', discrepancies: [] });
+    const [listed] = (
+      await api(t, token)('GET', '/api/user/matches')
+    ).json() as SavedMatchSummary[];
+    expect(listed).toMatchObject({ status: 'validated', differing_heats: [2] });
     expect(saved.heat_discrepancies.map((h) => [h.heat_number, h.user, h.official])).toEqual([
       [2, { home: 4, away: 2 }, { home: 4, away: 2 }],
     ]);
@@ -350,6 +354,7 @@ describe('GET /api/user/matches', () => {
       official_results: { home_score: 46, away_score: 44 },
       completed_heats: 15,
       total_heats: 15,
+      differing_heats: [],
       heats: expect.any(Array),
       match: {
         id: first.id,

@@ -235,20 +235,23 @@ describe('Sparade', () => {
     ).toBeInTheDocument();
     expect(within(row).getByText('Avslutad')).toBeInTheDocument();
     // The totals differ from the official ones here, so nothing says they agree.
-    expect(within(row).queryByText('Slutresultatet stämmer')).not.toBeInTheDocument();
+    expect(within(row).queryByText(/Slutresultatet stämmer/)).not.toBeInTheDocument();
   });
 
-  it('says when a disputed protocol has the official totals (the heats differ)', async () => {
+  it('says which heats differ where the official totals agree (Validerad)', async () => {
     const heatsOnly = makeSavedSummary({
-      status: 'disputed',
+      status: 'validated',
       home_score: 46,
       away_score: 44,
       official_results: { home_score: 46, away_score: 44 },
+      differing_heats: [3, 7],
     });
     open('/my-matches/saved-protocols', { 'GET /api/user/matches': { json: [heatsOnly] } });
     const row = await screen.findByRole('link', { name: /Vargarna – Dackarna/ });
-    expect(within(row).getByText('Avvikelse')).toBeInTheDocument();
-    expect(within(row).getByText('Slutresultatet stämmer')).toBeInTheDocument();
+    expect(within(row).getByText('Validerad')).toBeInTheDocument();
+    expect(
+      within(row).getByText('Slutresultatet stämmer, heat 3 och 7 skiljer sig'),
+    ).toBeInTheDocument();
   });
 
   it('deletes a saved protocol after confirmation with an empty body', async () => {

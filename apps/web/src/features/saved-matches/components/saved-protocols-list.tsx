@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/empty-state';
 import { formatDate } from '@/lib/format';
 import { useDeleteSavedMatch } from '../api/delete-saved-match';
 import { useSavedMatches } from '../api/get-saved-matches';
-import { TOTALS_AGREE } from '../lib/labels';
+import { differingHeatsText, TOTALS_AGREE } from '../lib/labels';
 import { DeletableMatchList } from './deletable-match-list';
 import { MatchRowsSkeleton } from './match-row';
 import { SavedStatusBadge } from './saved-status-badge';
@@ -27,14 +27,9 @@ function SavedScore({ match }: { match: SavedMatchSummary }) {
 }
 
 /** Disputed with the official totals: the difference is in the heats, not the final score. */
+/** Where the final score agrees but heats do not: 'Slutresultatet stämmer, heat 3 skiljer sig'. */
 function totalsAgree(match: SavedMatchSummary): boolean {
-  const official = match.official_results;
-  return (
-    match.status === 'disputed' &&
-    official !== null &&
-    official.home_score === match.home_score &&
-    official.away_score === match.away_score
-  );
+  return match.status === 'validated' && match.differing_heats.length > 0;
 }
 
 /** The Sparade tab: the saved protocols (newest first), each opening /my-matches/saved/{id}. */
@@ -63,7 +58,9 @@ export function SavedProtocolsList() {
           <>
             <SavedStatusBadge status={match.status} />
             {totalsAgree(match) ? (
-              <span className="text-[12px] text-muted-foreground">{TOTALS_AGREE}</span>
+              <span className="text-[12px] text-muted-foreground">
+                {TOTALS_AGREE}, {differingHeatsText(match.differing_heats)}
+              </span>
             ) : null}
           </>
         ),

@@ -48,3 +48,11 @@ export function totalsAgreeText(heatsDiffering: number): string {
 }
 
 export const TOTALS_AGREE = 'Slutresultatet stämmer';
+
+/** 'heat 3 skiljer sig', 'heat 3 och 7 skiljer sig'. */
+export function differingHeatsText(heats: readonly number[]): string {
+  const numbers = heats.map(String);
+  const named =
+    numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} och ${numbers.at(-1)}` : numbers[0];
+  return `heat ${named} skiljer sig`;
+}

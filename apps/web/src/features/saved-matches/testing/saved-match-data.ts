@@ -195,6 +195,7 @@ export function makeSavedSummary(overrides: Partial<SavedMatchSummary> = {}): Sa
     official_results: null,
     completed_heats: 15,
     total_heats: 15,
+    differing_heats: [],
     // 46–44 heat by heat: 14 heats of 3–3, then 4–2.
     heats: Array.from({ length: 15 }, (_, i) =>
       i < 14 ? { heat_number: i + 1, home: 3, away: 3 } : { heat_number: 15, home: 4, away: 2 },
