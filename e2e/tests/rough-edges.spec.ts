@@ -331,6 +331,9 @@ test("the swipe past heat 15 before its nomination says 'Nominera heat 15 först
   await page.goto(`/match/${match.id}`);
   await expect(page.getByText('14/15 Heat komplett')).toBeVisible();
   await expect(page.getByText('15/15', { exact: true })).toBeVisible();
+  // The banner ad above takes its room once it has arrived (a slot with no ad takes none): the
+  // swipe is aimed at the heat once nothing more is on its way.
+  await page.waitForLoadState('networkidle');
   const carousel = page.getByRole('group', { name: 'Heat 15' });
   const box = (await carousel.boundingBox())!;
   const y = box.y + 40;
