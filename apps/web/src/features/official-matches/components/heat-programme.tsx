@@ -1,9 +1,8 @@
 import type { MatchHeat, OfficialMatchDetail } from '@speedway/contracts';
-import { getRulebook, isNominatedHeat, LANES, sideLabels } from '@speedway/rules';
-import { HelmetSwatch } from '@/components/helmet-swatch';
+import { getRulebook, isNominatedHeat, LANES } from '@speedway/rules';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
 import { teamShort } from '@/lib/team-names';
+import { RiderTag } from './rider-tag';
 
 function HeatRow({ heat, match }: { heat: MatchHeat; match: OfficialMatchDetail }) {
   const nominated = isNominatedHeat(getRulebook(match.rulebook), heat.heat_number);
@@ -29,19 +28,7 @@ function HeatRow({ heat, match }: { heat: MatchHeat; match: OfficialMatchDetail 
                   {lane}
                 </span>
                 {rider ? (
-                  <>
-                    <HelmetSwatch color={rider.helmet_color} />
-                    <span className="min-w-0 truncate">{rider.name}</span>
-                    <span
-                      className={cn(
-                        'shrink-0 text-[12px] font-semibold',
-                        rider.team === 'home' ? 'text-primary' : 'text-muted-foreground',
-                      )}
-                      title={sideLabels[rider.team]}
-                    >
-                      {shorts[rider.team]}
-                    </span>
-                  </>
+                  <RiderTag rider={rider} shorts={shorts} />
                 ) : (
                   <span className="text-muted-foreground">–</span>
                 )}

@@ -1,16 +1,8 @@
 import type { MatchHeat, OfficialMatchDetail } from '@speedway/contracts';
-import {
-  heatScore,
-  LANES,
-  messages,
-  sideLabels,
-  type HeatResult,
-  type Score,
-} from '@speedway/rules';
-import { HelmetSwatch } from '@/components/helmet-swatch';
+import { heatScore, LANES, messages, type HeatResult, type Score } from '@speedway/rules';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { teamShort } from '@/lib/team-names';
-import { cn } from '@/lib/utils';
+import { RiderTag } from './rider-tag';
 
 type Ride = { lane: string; rider: NonNullable<MatchHeat['riders']['1']>; result?: HeatResult };
 
@@ -66,17 +58,7 @@ function HeatResultRow({
       <ol className="grid gap-1">
         {ridesByPlace(heat).map(({ lane, rider, result }) => (
           <li key={lane} className="flex min-w-0 items-center gap-2 text-sm">
-            <HelmetSwatch color={rider.helmet_color} />
-            <span className="min-w-0 flex-1 truncate">{rider.name}</span>
-            <span
-              className={cn(
-                'shrink-0 text-[12px] font-semibold',
-                rider.team === 'home' ? 'text-primary' : 'text-muted-foreground',
-              )}
-              title={sideLabels[rider.team]}
-            >
-              {shorts[rider.team]}
-            </span>
+            <RiderTag rider={rider} shorts={shorts} grow />
             <span className="w-12 shrink-0 text-right font-semibold tabular-nums">
               {pointsText(result)}
             </span>
