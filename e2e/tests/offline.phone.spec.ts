@@ -148,9 +148,8 @@ test.describe('without the service worker', () => {
     await expect(
       page.getByText('Heat 3 sparat på enheten – skickas när nätet är tillbaka.'),
     ).toBeVisible();
-    await expect(
-      page.getByText('Väntar på nätet').or(page.getByText('Skickas…')).first(),
-    ).toBeVisible();
+    // Its mark shows only until the retry 1–2 s later (it may already be gone here: the marks
+    // are the offline walk's to check); what counts is that the retry carries the same key.
     await expect.poll(() => seen.length, { timeout: 20_000 }).toBe(2);
     expect(seen[0]).toMatchObject({ status: 'cut', replayed: null });
     expect(seen[1]).toEqual({ key: seen[0]!.key, status: 200, replayed: 'true' });
