@@ -294,7 +294,15 @@ test('a toast while the heat dialog is open stays bottom right and covers none o
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Heatet kunde inte sparas' });
     await expect(toast).toBeVisible();
     await expect(dialog).toBeVisible();
-    // Settled where it stays (sonner slides it in).
+    // The dialog has made room for the toast (--toast-room), and both have settled where they
+    // stay (sonner slides the toast in, the dialog moves up).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Number.parseFloat(document.documentElement.style.getPropertyValue('--toast-room') || '0'),
+        ),
+      )
+      .toBeGreaterThan(48);
     await page.waitForTimeout(500);
     const toastBox = (await toast.boundingBox())!;
 

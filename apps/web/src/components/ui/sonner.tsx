@@ -47,14 +47,29 @@ export function Toaster() {
       setToastRoom(0);
       return;
     }
-    // Sonner measures its toasts in its own effects: read the front one's height once laid out.
-    const frame = requestAnimationFrame(() => {
+    // Sonner renders and measures its toasts in its own effects, a moment after this one: the
+    // room is read again whenever the toaster changes (its --front-toast-height, a toast added).
+    const measure = () => {
       const front = document.querySelector('[data-sonner-toast][data-front="true"]');
       const height = front?.getBoundingClientRect().height ?? 0;
       const peek = (Math.min(showing, STACK_VISIBLE) - 1) * STACK_PEEK_PX;
       setToastRoom(height + peek + bottom + GAP_PX);
-    });
-    return () => cancelAnimationFrame(frame);
+    };
+    const frame = requestAnimationFrame(measure);
+    const toaster = document.querySelector('[data-sonner-toaster]');
+    const watcher = new MutationObserver(measure);
+    if (toaster) {
+      watcher.observe(toaster, {
+        attributes: true,
+        attributeFilter: ['style', 'data-front'],
+        childList: true,
+        subtree: true,
+      });
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      watcher.disconnect();
+    };
   }, [overDialog, showing, toasts, bottom]);
   useEffect(() => () => setToastRoom(0), []);
 
