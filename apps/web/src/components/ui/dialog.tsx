@@ -27,8 +27,8 @@ export function DialogContent({
         className={cn(
           'fixed z-50 flex flex-col overflow-hidden border bg-card text-card-foreground shadow-lg outline-none',
           // Lifted by --toast-room while toasts show over it (components/ui/sonner.tsx): they stay
-          // bottom right and cover none of its controls.
-          'transition-[top,bottom,max-height] duration-150 motion-reduce:transition-none',
+          // bottom right and cover none of its controls. No transition: what a guide or a tap
+          // aims at is where it is drawn.
           sheet
             ? 'inset-x-0 bottom-(--toast-room,0px) max-h-[calc(97dvh_-_var(--toast-room,0px))] rounded-t-2xl md:inset-x-auto md:top-[calc(50%_-_var(--toast-room,0px)_/_2)] md:bottom-auto md:left-1/2 md:max-h-[calc(90dvh_-_var(--toast-room,0px))] md:w-full md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl'
             : 'top-[calc(50%_-_var(--toast-room,0px)_/_2)] left-1/2 max-h-[calc(90dvh_-_var(--toast-room,0px))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl',
