@@ -56,3 +56,8 @@ export function formatRelative(value: DateInput, now: Date = new Date()): string
   }
   return relativeFormat().format(0, 'second');
 }
+
+/** Heat points with the bonus the way programmes print them: '2+1'. */
+export function pointsLabel(points: number, bonus: number): string {
+  return bonus > 0 ? `${points}+${bonus}` : String(points);
+}

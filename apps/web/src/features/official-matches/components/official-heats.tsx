@@ -1,6 +1,7 @@
 import type { MatchHeat, OfficialMatchDetail } from '@speedway/contracts';
 import { heatScore, LANES, messages, type HeatResult, type Score } from '@speedway/rules';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { pointsLabel } from '@/lib/format';
 import { teamShort } from '@/lib/team-names';
 import { RiderTag } from './rider-tag';
 
@@ -22,7 +23,7 @@ function ridesByPlace(heat: MatchHeat): Ride[] {
 function pointsText(result: HeatResult | undefined): string {
   if (!result) return '–';
   if (result.status === 'excluded') return messages.excludedShort;
-  return result.bonus_points > 0 ? `${result.points}+${result.bonus_points}` : `${result.points}`;
+  return pointsLabel(result.points, result.bonus_points);
 }
 
 function HeatResultRow({

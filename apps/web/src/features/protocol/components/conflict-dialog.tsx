@@ -28,6 +28,7 @@ import {
 } from '@/components/ui/dialog';
 import type { OutboxEntry } from '@/lib/offline/db';
 import { discard, keepMine, retry } from '@/lib/offline/outbox';
+import { pointsLabel } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { changeTitle, nominationsOf } from '../lib/local-view';
 import { storeDraft } from '../lib/draft-storage';
@@ -100,7 +101,7 @@ function HeatVersion({ heat }: { heat: Heat }) {
                 ? '–'
                 : result.status === 'excluded'
                   ? messages.excludedShort
-                  : `${ordinal(result.position)} · ${result.points}${result.bonus_points > 0 ? `+${result.bonus_points}` : ''} p`}
+                  : `${ordinal(result.position)} · ${pointsLabel(result.points, result.bonus_points)} p`}
             </span>
           </li>
         );

@@ -34,10 +34,7 @@ export function placementLabel(
   return ORDINALS[placement.position] ?? '–';
 }
 
-/** Heat points with the bonus the way programmes print them: '2+1'. */
-export function pointsLabel(points: number, bonus: number): string {
-  return bonus > 0 ? `${points}+${bonus}` : String(points);
-}
+export { pointsLabel } from '@/lib/format';
 
 /**
  * A disputed protocol whose totals are the official ones differs only heat by heat: said in so
