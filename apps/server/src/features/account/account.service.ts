@@ -14,13 +14,11 @@ import { describeUserAgent } from '../../lib/user-agent';
 import { toUserDto } from '../auth/auth.mapper';
 import type { ClientMeta } from '../auth/auth.service';
 import { queueVerification } from '../auth/auth.service';
-import { enqueueAuthMail } from '../auth/auth-mail';
+import { enqueueAuthMail, enqueueNotice } from '../auth/auth-mail';
 import { recoveryCodes } from '../auth/recovery-codes';
 import { tokensRepository } from '../auth/tokens.repository';
 import { turnOffTwoFactor } from '../auth/two-factor-state';
-import type { NoticeKind } from '../../mail/templates';
 import { LIMITS, limitKey } from '../../lib/rate-limiter';
-import type { Executor } from '../../db/client';
 import { sessionsRepository, type SessionRow, type UserRow } from '../auth/sessions.repository';
 import { usersRepository } from '../auth/users.repository';
 import { exportProgress } from '../tutorials/tutorials.service';
@@ -40,9 +38,6 @@ export async function getAccount(ctx: AppContext, { user, session }: Auth): Prom
 
 /** How long the old address can undo an e-mail change. */
 const REVERT_TTL_SECONDS = 7 * 24 * 60 * 60;
-
-const notify = (ctx: AppContext, tx: Executor, to: string, notice: NoticeKind) =>
-  enqueueAuthMail(ctx, { kind: 'notice', to, notice, at: new Date().toISOString() }, tx);
 
 const PROFILE_SAVED_NEW_EMAIL =
   'Profilen är sparad. Bekräfta den nya e-postadressen via länken vi skickade.';
@@ -160,7 +155,7 @@ export async function changePassword(
     await sessionsRepository.deleteOthers(tx, user.id, session.id);
     // A reset link asked for before the change must not undo it.
     await tokensRepository.voidEmailTokens(tx, user.id, 'reset_password');
-    await notify(ctx, tx, user.email, 'password_changed');
+    await enqueueNotice(ctx, tx, user.email, 'password_changed');
   });
   return { message: 'Lösenordet är ändrat. Dina andra sessioner har loggats ut.' };
 }
@@ -205,7 +200,7 @@ export async function confirmTwoFactor(
     });
     // A removal asked for before was of the 2FA that this one replaces.
     await tokensRepository.voidEmailTokens(tx, user.id, 'cancel_two_factor_removal');
-    await notify(ctx, tx, user.email, 'two_factor_enabled');
+    await enqueueNotice(ctx, tx, user.email, 'two_factor_enabled');
     return recoveryCodes.renew(tx, user.id);
   });
   return {
@@ -224,7 +219,7 @@ export async function disableTwoFactor(
   await confirmPassword(ctx, user, password, meta, wrongPassword);
   await ctx.db.transaction(async (tx) => {
     await turnOffTwoFactor(tx, user.id);
-    if (user.twoFactorEnabled) await notify(ctx, tx, user.email, 'two_factor_disabled');
+    if (user.twoFactorEnabled) await enqueueNotice(ctx, tx, user.email, 'two_factor_disabled');
   });
   return { message: 'Tvåfaktorsautentisering är avstängd.', two_factor_enabled: false };
 }
@@ -239,7 +234,7 @@ export async function renewRecoveryCodes(
   if (!user.twoFactorEnabled) throw notEnabled();
   await confirmPassword(ctx, user, password, meta, wrongPassword);
   const codes = await ctx.db.transaction(async (tx) => {
-    await notify(ctx, tx, user.email, 'recovery_codes_renewed');
+    await enqueueNotice(ctx, tx, user.email, 'recovery_codes_renewed');
     return recoveryCodes.renew(tx, user.id);
   });
   return {

@@ -38,6 +38,11 @@ export async function enqueueAuthMail(ctx: AppContext, job: AuthMailJob, tx?: Ex
   await ctx.jobs.send('auth-mail', job, tx ? { tx } : {});
 }
 
+/** A notice to the account's address ('your password was changed'), in the change's transaction. */
+export function enqueueNotice(ctx: AppContext, tx: Executor, to: string, notice: NoticeKind) {
+  return enqueueAuthMail(ctx, { kind: 'notice', to, notice, at: new Date().toISOString() }, tx);
+}
+
 /** The worker of the auth-mail queue: renders and sends one mail over SMTP. */
 export function authMailWorker(ctx: AppContext) {
   const url = (path: string) => `${ctx.config.appUrl}${path}`;

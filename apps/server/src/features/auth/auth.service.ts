@@ -13,7 +13,7 @@ import { LIMITS, limitKey, type Limit } from '../../lib/rate-limiter';
 import { checkTotp } from '../../lib/totp';
 import { describeUserAgent, deviceLabel } from '../../lib/user-agent';
 import { toUserDto } from './auth.mapper';
-import { enqueueAuthMail } from './auth-mail';
+import { enqueueAuthMail, enqueueNotice } from './auth-mail';
 import { countLoginAttempt, loginSucceeded } from './login-limits';
 import { recoveryCodes } from './recovery-codes';
 import { sessionsRepository, type UserRow } from './sessions.repository';
@@ -264,16 +264,7 @@ export async function verifyTwoFactorLogin(
       );
     }
     if ('recovery_code' in factor) {
-      await enqueueAuthMail(
-        ctx,
-        {
-          kind: 'notice',
-          to: user.email,
-          notice: 'recovery_code_used',
-          at: new Date().toISOString(),
-        },
-        tx,
-      );
+      await enqueueNotice(ctx, tx, user.email, 'recovery_code_used');
     }
     return createSession(tx, user.id, meta);
   });
@@ -322,11 +313,7 @@ export async function resetPassword(
       ...(user.emailVerifiedAt ? [] : (['verify_email'] as const)),
     );
     await sessionsRepository.deleteOthers(tx, user.id, null);
-    await enqueueAuthMail(
-      ctx,
-      { kind: 'notice', to: user.email, notice: 'password_changed', at: new Date().toISOString() },
-      tx,
-    );
+    await enqueueNotice(ctx, tx, user.email, 'password_changed');
     return true;
   });
   if (!done) throw badRequest(MESSAGES.resetFailed, ErrorCodes.INVALID_TOKEN);

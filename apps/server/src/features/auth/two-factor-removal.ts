@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { LIMITS, limitKey } from '../../lib/rate-limiter';
-import { enqueueAuthMail } from './auth-mail';
+import { enqueueAuthMail, enqueueNotice } from './auth-mail';
 import { MESSAGES, requestedFrom, type ClientMeta } from './auth.service';
 import { tokensRepository } from './tokens.repository';
 import { turnOffTwoFactor } from './two-factor-state';
@@ -87,16 +87,7 @@ export function twoFactorRemovalWorker(ctx: AppContext) {
       await tokensRepository.markEmailTokenUsed(tx, pending.id);
       if (!user || !user.twoFactorEnabled) return;
       await turnOffTwoFactor(tx, user.id);
-      await enqueueAuthMail(
-        ctx,
-        {
-          kind: 'notice',
-          to: user.email,
-          notice: 'two_factor_removed',
-          at: new Date().toISOString(),
-        },
-        tx,
-      );
+      await enqueueNotice(ctx, tx, user.email, 'two_factor_removed');
     });
   };
 }
