@@ -33,6 +33,16 @@ const phone = {
  */
 const ALONE = /@alone/;
 
+/**
+ * Each behaviour is walked at one width, unless the width changes it (ADR 019): a spec that means
+ * something at one width only says so in its name (`*.phone.spec.ts`, `*.desktop.spec.ts`), a single
+ * test in a spec for both by its tag (`@phone`, `@desktop`).
+ */
+const ONLY_PHONE = /@phone\b/;
+const ONLY_DESKTOP = /@desktop\b/;
+const either = (...patterns: RegExp[]) =>
+  new RegExp(patterns.map((pattern) => pattern.source).join('|'));
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
@@ -58,12 +68,23 @@ export default defineConfig({
   },
   projects: [
     // A spec that only means something at one width says so in its name.
-    { name: 'desktop', testIgnore: '**/*.phone.spec.ts', grepInvert: ALONE, use: desktop },
-    { name: 'phone', testIgnore: '**/*.desktop.spec.ts', grepInvert: ALONE, use: phone },
+    {
+      name: 'desktop',
+      testIgnore: '**/*.phone.spec.ts',
+      grepInvert: either(ALONE, ONLY_PHONE),
+      use: desktop,
+    },
+    {
+      name: 'phone',
+      testIgnore: '**/*.desktop.spec.ts',
+      grepInvert: either(ALONE, ONLY_DESKTOP),
+      use: phone,
+    },
     {
       name: 'desktop-alone',
       testIgnore: '**/*.phone.spec.ts',
       grep: ALONE,
+      grepInvert: ONLY_PHONE,
       dependencies: ['desktop', 'phone'],
       workers: 1,
       use: desktop,
@@ -72,6 +93,7 @@ export default defineConfig({
       name: 'phone-alone',
       testIgnore: '**/*.desktop.spec.ts',
       grep: ALONE,
+      grepInvert: ONLY_DESKTOP,
       dependencies: ['desktop-alone'],
       workers: 1,
       use: phone,

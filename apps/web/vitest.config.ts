@@ -11,6 +11,6 @@ export default defineProject({
     passWithNoTests: true,
     // Whole user flows in jsdom (a dialog walked through with user-event) take seconds on a busy
     // 2-core CI machine with coverage on; the tests assert behaviour, not speed.
-    testTimeout: 20_000,
+    testTimeout: 45_000,
   },
 });

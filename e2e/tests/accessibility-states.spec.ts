@@ -73,36 +73,42 @@ async function answerLists(page: Page, answer: 'never' | 'error') {
   }
 }
 
-test('each screen loading, failed and empty', async ({ page, request }, info) => {
-  test.setTimeout(300_000);
-  // Loading: the lists never answer, from the sign-in on (nothing is kept on the device to show
-  // instead).
-  await answerLists(page, 'never');
-  await signedInNewUser(page, request, 'axe-tillstand', info);
-  for (const path of SCREENS) {
-    await page.goto(path);
-    await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]').first()).toBeVisible();
-    await scanScreen(page, `${path} (loading)`);
-  }
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+test(
+  'each screen loading, failed and empty',
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    test.setTimeout(300_000);
+    // Loading: the lists never answer, from the sign-in on (nothing is kept on the device to show
+    // instead).
+    await answerLists(page, 'never');
+    await signedInNewUser(page, request, 'axe-tillstand', info);
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await expect(
+        page.locator('[data-slot="skeleton"], [aria-busy="true"]').first(),
+      ).toBeVisible();
+      await scanScreen(page, `${path} (loading)`);
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-  // Failed: the server answers 500.
-  await answerLists(page, 'error');
-  for (const path of SCREENS) {
-    await page.goto(path);
-    await expect(page.getByText(/Kunde inte/).first()).toBeVisible({ timeout: 30_000 });
-    await scanScreen(page, `${path} (failed)`);
-  }
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // Failed: the server answers 500.
+    await answerLists(page, 'error');
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await expect(page.getByText(/Kunde inte/).first()).toBeVisible({ timeout: 30_000 });
+      await scanScreen(page, `${path} (failed)`);
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
 
-  // Empty: a new user has made and saved nothing.
-  for (const path of [
-    '/',
-    '/dashboard',
-    '/my-matches/created-protocols',
-    '/my-matches/saved-protocols',
-  ]) {
-    await visit(page, path);
-    await scanScreen(page, `${path} (empty)`);
-  }
-});
+    // Empty: a new user has made and saved nothing.
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/my-matches/created-protocols',
+      '/my-matches/saved-protocols',
+    ]) {
+      await visit(page, path);
+      await scanScreen(page, `${path} (empty)`);
+    }
+  },
+);

@@ -13,7 +13,7 @@ import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protoc
 // the light and the dark theme: 0 violations. One signed-in page, screens in sequence: each is
 // scanned with every AA rule (with target-size) in the light theme, then switched to the dark
 // theme in place (the class the app sets, as lib/theme.ts does) for the contrast rule again (names,
-// roles and sizes do not change with the theme). Sunlight mode: AAA text contrast on key screens.
+// roles and sizes do not change with the theme). Sunlight mode: AAA text contrast on key screens, at the phone's width.
 
 // Colours are judged at rest: with reduced motion no transition is caught half-way.
 test.use({ reducedMotion: 'reduce' });
@@ -85,16 +85,16 @@ async function prepare(page: Page, info: TestInfo) {
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 /** The signed-in routes, the two dialogs, the drawer, a guide's popover, the offline banner. */
-async function scanSignedIn(page: Page, { urls, nominate }: Prepared) {
+async function scanSignedIn(page: Page, { urls, nominate }: Prepared, sunlight: boolean) {
   for (const path of APP_ROUTE_PATHS.filter((p) => !p.startsWith('/auth'))) {
     await visit(page, urls[path]);
-    await scanScreen(page, path, SUNLIGHT_SCREENS.has(path));
+    await scanScreen(page, path, sunlight && SUNLIGHT_SCREENS.has(path));
   }
 
   await visit(page, urls['/match/:id']);
   await page.getByRole('button', { name: 'Registrera heat' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await scanScreen(page, 'heat dialog', true);
+  await scanScreen(page, 'heat dialog', sunlight);
   await page.keyboard.press('Escape');
   await visit(page, `/match/${nominate.id}`);
   await page.getByRole('button', { name: 'Nominera heat 15' }).click();
@@ -136,7 +136,8 @@ test('every route, dialog and banner has no WCAG 2.2 AA violation in either them
   }
   await signInThroughForm(page, prepared.email);
   await expect(page).toHaveURL(/\/admin$/);
-  await scanSignedIn(page, prepared);
+  // Sunlight mode is for the track: judged on the phone's layout.
+  await scanSignedIn(page, prepared, info.project.name === 'phone');
 
   // Sunlight mode as stored by its switch is on <html> from the first paint.
   await page.evaluate((key) => window.localStorage.setItem(key, 'on'), SUNLIGHT_KEY);

@@ -82,7 +82,8 @@ test('a heat saved on one instance reaches the live link on the other within 2 s
   browser,
   request,
 }, info) => {
-  test.setTimeout(120_000);
+  // A second server process starts (up to a minute on a loaded runner) before the walk begins.
+  test.setTimeout(240_000);
   const api = await signedInNewUser(page, request, 'live-link', info);
   const b = await startSecondInstance();
   try {

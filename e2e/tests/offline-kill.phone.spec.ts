@@ -48,9 +48,13 @@ onOwnServer(
 
     // Each change written once: no key with two writes the server did not answer from its store.
     const writes = own.proxy.writes.filter((w) => w.path.startsWith(`/api/matches/${match.id}/`));
-    const written = writes.filter((w) => w.status !== 'cut' && w.status < 300 && !w.replayed);
+    const answered = writes.filter((w) => w.status !== 'cut' && w.status < 300);
+    const written = answered.filter((w) => !w.replayed);
     expect(new Set(written.map((w) => w.key)).size).toBe(written.length);
-    expect(new Set(written.map((w) => w.path)).size).toBe(16);
+    // Every change reached the server: the 16 paths (15 heats, the nomination) each have an answer.
+    // A write the server committed just before the kill is answered from its store on the retry
+    // (replayed), so it counts as written though no fresh write of it is seen.
+    expect(new Set(answered.map((w) => w.path)).size).toBe(16);
     info.annotations.push({
       type: 'replay',
       description: writes

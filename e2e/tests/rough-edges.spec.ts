@@ -11,6 +11,17 @@ type Api = Awaited<ReturnType<typeof apiAs>>;
 const LANES = ['1', '2', '3', '4'] as const;
 const PHONE = { width: 390, height: 844 };
 
+/** Where an element is once it has held still for a quarter of a second. */
+async function settledBox(page: Page, element: Locator) {
+  let last = '';
+  for (;;) {
+    const box = (await element.boundingBox())!;
+    if (JSON.stringify(box) === last) return box;
+    last = JSON.stringify(box);
+    await page.waitForTimeout(250);
+  }
+}
+
 /**
  * A protocol of a finished official match with all 15 heats as officially ridden, saved. With
  * `swapHeat15`, heat 15's two home riders swap places: the same totals, one heat that differs.
@@ -92,29 +103,30 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-test('a saved protocol is read-only, says so, and leads to its saved match', async ({
-  page,
-  request,
-}, info) => {
-  const api = await signedInNewUser(page, request, 'lasd', info);
-  const official = await finishedOfficialMatch(api);
-  const { match, savedId } = await savedProtocol(api, official);
+test(
+  'a saved protocol is read-only, says so, and leads to its saved match',
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    const api = await signedInNewUser(page, request, 'lasd', info);
+    const official = await finishedOfficialMatch(api);
+    const { match, savedId } = await savedProtocol(api, official);
 
-  await page.goto(`/match/${match.id}`);
-  await expect(page.getByText('15/15 Heat komplett')).toBeVisible();
-  await expect(page.getByText('Sparat protokoll – kan inte ändras')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ändra heat' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Registrera heat' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Spara protokoll' })).toBeDisabled();
-  await expect(page.getByText('Protokollet är redan sparat.').first()).toBeAttached();
-  await page.screenshot({ path: `artifacts/screens/rough-read-only-${info.project.name}.png` });
-  await page.getByRole('link', { name: 'Visa sparad match' }).click();
-  await expect(page).toHaveURL(new RegExp(`/my-matches/saved/${savedId}$`));
-});
+    await page.goto(`/match/${match.id}`);
+    await expect(page.getByText('15/15 Heat komplett')).toBeVisible();
+    await expect(page.getByText('Sparat protokoll – kan inte ändras')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ändra heat' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Registrera heat' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Spara protokoll' })).toBeDisabled();
+    await expect(page.getByText('Protokollet är redan sparat.').first()).toBeAttached();
+    await page.screenshot({ path: `artifacts/screens/rough-read-only-${info.project.name}.png` });
+    await page.getByRole('link', { name: 'Visa sparad match' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-matches/saved/${savedId}$`));
+  },
+);
 
 test(
   "'Matchprotokoll skapat' comes with a saved protocol, and a second one only by choice",
-  { tag: '@alone' },
+  { tag: ['@alone', '@phone'] },
   async ({ page, request }, info) => {
     const api = await signedInNewUser(page, request, 'andra', info);
     const official = await finishedOfficialMatch(api, 1);
@@ -159,108 +171,110 @@ test(
   },
 );
 
-test('the heat dialog on a phone: no toast over the lanes, the save button fits, focus comes back', async ({
-  page,
-  request,
-}, info) => {
-  await page.setViewportSize(PHONE);
-  const api = await signedInNewUser(page, request, 'dialog', info);
-  const official = await finishedOfficialMatch(api);
-  const match = await prepareProtocol(api, official, 0);
-  await page.goto(`/match/${match.id}`);
-  await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
+test(
+  'the heat dialog on a phone: no toast over the lanes, the save button fits, focus comes back',
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    await page.setViewportSize(PHONE);
+    const api = await signedInNewUser(page, request, 'dialog', info);
+    const official = await finishedOfficialMatch(api);
+    const match = await prepareProtocol(api, official, 0);
+    await page.goto(`/match/${match.id}`);
+    await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
 
-  // Heat 1 saved: its toast must not cover the next heat's lanes or the R/R row.
-  await registerHeat(page, 1);
-  await expect(page.getByText('Heat 1 sparat')).toBeVisible();
-  const register = page.getByRole('button', { name: 'Registrera heat' });
-  await expect(register).toBeFocused();
-  await register.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Registrera Heat 2 Resultat' })).toBeVisible();
-  // Measured once shown (the sheet's lanes render after its heading).
-  const lane4Group = dialog.getByRole('group', { name: 'Placering spår 4' });
-  const rrRow = dialog.getByText('Lås upp för manuella ändringar');
-  await expect(lane4Group).toBeVisible();
-  await expect(rrRow).toBeVisible();
-  // The boxes as laid out (getBoundingClientRect): Playwright's boundingBox() answers null for an
-  // element it finds hidden at that instant, which the sheet's lanes, drawn anew after their first
-  // paint, sometimes are for a moment.
-  const rectOf = (locator: typeof rrRow) =>
-    locator.evaluate((element) => {
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return { x, y, width, height };
+    // Heat 1 saved: its toast must not cover the next heat's lanes or the R/R row.
+    await registerHeat(page, 1);
+    await expect(page.getByText('Heat 1 sparat')).toBeVisible();
+    const register = page.getByRole('button', { name: 'Registrera heat' });
+    await expect(register).toBeFocused();
+    await register.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Registrera Heat 2 Resultat' })).toBeVisible();
+    // Measured once shown (the sheet's lanes render after its heading).
+    const lane4Group = dialog.getByRole('group', { name: 'Placering spår 4' });
+    const rrRow = dialog.getByText('Lås upp för manuella ändringar');
+    await expect(lane4Group).toBeVisible();
+    await expect(rrRow).toBeVisible();
+    // The boxes as laid out (getBoundingClientRect): Playwright's boundingBox() answers null for an
+    // element it finds hidden at that instant, which the sheet's lanes, drawn anew after their first
+    // paint, sometimes are for a moment.
+    const rectOf = (locator: typeof rrRow) =>
+      locator.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+    const lane4 = await rectOf(lane4Group);
+    const rr = await rectOf(rrRow);
+    // Every toast's box in one look: a toast leaving (dismissed as the dialog opened) may be gone
+    // a moment later, and a box asked for one by one would wait for it forever.
+    const toastBoxes = await page.locator('[data-sonner-toast]').evaluateAll((toasts) =>
+      toasts.map((toast) => {
+        const { x, y, width, height } = toast.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+    for (const box of toastBoxes) {
+      if (box.width === 0 || box.height === 0) continue;
+      expect(overlaps(box, lane4), 'a toast covers lane 4').toBe(false);
+      expect(overlaps(box, rr), 'a toast covers the R/R row').toBe(false);
+    }
+    await page.screenshot({ path: `artifacts/screens/rough-heat-dialog-${info.project.name}.png` });
+
+    // Cancel: focus goes back to the button that opened the dialog.
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(register).toBeFocused();
+
+    // 'Spara resultat' with its spinner stays inside the sheet (the save is held back to see it).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/matches/${match.id}/heat/2/save`, async (route) => {
+      await held;
+      await route.continue();
     });
-  const lane4 = await rectOf(lane4Group);
-  const rr = await rectOf(rrRow);
-  // Every toast's box in one look: a toast leaving (dismissed as the dialog opened) may be gone
-  // a moment later, and a box asked for one by one would wait for it forever.
-  const toastBoxes = await page.locator('[data-sonner-toast]').evaluateAll((toasts) =>
-    toasts.map((toast) => {
-      const { x, y, width, height } = toast.getBoundingClientRect();
-      return { x, y, width, height };
-    }),
-  );
-  for (const box of toastBoxes) {
-    if (box.width === 0 || box.height === 0) continue;
-    expect(overlaps(box, lane4), 'a toast covers lane 4').toBe(false);
-    expect(overlaps(box, rr), 'a toast covers the R/R row').toBe(false);
-  }
-  await page.screenshot({ path: `artifacts/screens/rough-heat-dialog-${info.project.name}.png` });
+    await register.click();
+    for (const [i, place] of [1, 2, 3, 4].entries()) {
+      await dialog
+        .getByRole('group', { name: `Placering spår ${i + 1}` })
+        .getByRole('button', { name: `Placering ${place}` })
+        .click();
+    }
+    await dialog.getByRole('button', { name: 'Spara resultat' }).click();
+    const saving = dialog.getByRole('button', { name: 'Sparar…' });
+    await expect(saving.getByRole('status', { name: 'Sparar…' })).toBeVisible();
+    const sheet = (await dialog.boundingBox())!;
+    const button = (await saving.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(sheet.x + sheet.width);
+    const overflow = await saving.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `artifacts/screens/rough-heat-saving-${info.project.name}.png` });
+    release();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('2/15 Heat komplett')).toBeVisible();
+    // Saved for the first time: on to heat 3, whose 'Registrera heat' has the focus.
+    await expect(page.getByRole('button', { name: 'Registrera heat' })).toBeFocused();
+  },
+);
 
-  // Cancel: focus goes back to the button that opened the dialog.
-  await dialog.getByRole('button', { name: 'Avbryt' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(register).toBeFocused();
-
-  // 'Spara resultat' with its spinner stays inside the sheet (the save is held back to see it).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/matches/${match.id}/heat/2/save`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await register.click();
-  for (const [i, place] of [1, 2, 3, 4].entries()) {
-    await dialog
-      .getByRole('group', { name: `Placering spår ${i + 1}` })
-      .getByRole('button', { name: `Placering ${place}` })
-      .click();
-  }
-  await dialog.getByRole('button', { name: 'Spara resultat' }).click();
-  const saving = dialog.getByRole('button', { name: 'Sparar…' });
-  await expect(saving.getByRole('status', { name: 'Sparar…' })).toBeVisible();
-  const sheet = (await dialog.boundingBox())!;
-  const button = (await saving.boundingBox())!;
-  expect(button.x + button.width).toBeLessThanOrEqual(sheet.x + sheet.width);
-  const overflow = await saving.evaluate((el) => el.scrollWidth - el.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `artifacts/screens/rough-heat-saving-${info.project.name}.png` });
-  release();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('2/15 Heat komplett')).toBeVisible();
-  // Saved for the first time: on to heat 3, whose 'Registrera heat' has the focus.
-  await expect(page.getByRole('button', { name: 'Registrera heat' })).toBeFocused();
-});
-
-test('an unknown official match says so and leads back to the matches', async ({
-  page,
-  request,
-}, info) => {
-  await signedInNewUser(page, request, 'okand', info);
-  await page.goto('/matches/official/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('Kunde inte hämta matchinformationen.')).toBeVisible();
-  await page.screenshot({
-    path: `artifacts/screens/rough-unknown-official-${info.project.name}.png`,
-  });
-  await page.getByRole('link', { name: 'Till matcher' }).click();
-  await expect(page).toHaveURL(/\/matches$/);
-  await expect(page.getByRole('heading', { name: 'Nästa matcher' })).toBeVisible();
-});
+test(
+  'an unknown official match says so and leads back to the matches',
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    await signedInNewUser(page, request, 'okand', info);
+    await page.goto('/matches/official/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Kunde inte hämta matchinformationen.')).toBeVisible();
+    await page.screenshot({
+      path: `artifacts/screens/rough-unknown-official-${info.project.name}.png`,
+    });
+    await page.getByRole('link', { name: 'Till matcher' }).click();
+    await expect(page).toHaveURL(/\/matches$/);
+    await expect(page.getByRole('heading', { name: 'Nästa matcher' })).toBeVisible();
+  },
+);
 
 test(
   'on a phone, team names are never cut off: short names where space is short',
-  { tag: '@alone' },
+  { tag: ['@alone', '@phone'] },
   async ({ page, request }, info) => {
     await page.setViewportSize(PHONE);
     const api = await signedInNewUser(page, request, 'namn', info);
@@ -320,85 +334,92 @@ test(
   },
 );
 
-test("the swipe past heat 15 before its nomination says 'Nominera heat 15 först'", async ({
-  page,
-  request,
-}, info) => {
-  await page.setViewportSize(PHONE);
-  const api = await signedInNewUser(page, request, 'svep', info);
-  const official = await finishedOfficialMatch(api);
-  const match = await prepareProtocol(api, official, 14);
-  await page.goto(`/match/${match.id}`);
-  await expect(page.getByText('14/15 Heat komplett')).toBeVisible();
-  await expect(page.getByText('15/15', { exact: true })).toBeVisible();
-  // The banner ad above takes its room once it has arrived (a slot with no ad takes none): the
-  // swipe is aimed at the heat once nothing more is on its way.
-  await page.waitForLoadState('networkidle');
-  const carousel = page.getByRole('group', { name: 'Heat 15' });
-  const box = (await carousel.boundingBox())!;
-  const y = box.y + 40;
-  await page.mouse.move(box.x + box.width - 30, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(box.x + box.width - 30 - step * 22, y);
-  }
-  await page.mouse.up();
-  await expect(page.getByText('Nominera heat 15 först')).toBeVisible();
-  await expect(page.getByText('15/15', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `artifacts/screens/rough-swipe-${info.project.name}.png` });
-});
+test(
+  "the swipe past heat 15 before its nomination says 'Nominera heat 15 först'",
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    await page.setViewportSize(PHONE);
+    const api = await signedInNewUser(page, request, 'svep', info);
+    const official = await finishedOfficialMatch(api);
+    const match = await prepareProtocol(api, official, 14);
+    await page.goto(`/match/${match.id}`);
+    await expect(page.getByText('14/15 Heat komplett')).toBeVisible();
+    await expect(page.getByText('15/15', { exact: true })).toBeVisible();
+    // The banner ad above takes its room once it has arrived (a slot with no ad takes none): the
+    // swipe is aimed at the heat once nothing more is on its way and the heat has stopped moving
+    // (on a loaded runner the ad's room came after the network was idle, and the swipe began above
+    // the carousel).
+    await page.waitForLoadState('networkidle');
+    const carousel = page.getByRole('group', { name: 'Heat 15' });
+    const box = await settledBox(page, carousel);
+    const y = box.y + 40;
+    await page.mouse.move(box.x + box.width - 30, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      await page.mouse.move(box.x + box.width - 30 - step * 22, y);
+    }
+    await page.mouse.up();
+    await expect(page.getByText('Nominera heat 15 först')).toBeVisible();
+    await expect(page.getByText('15/15', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `artifacts/screens/rough-swipe-${info.project.name}.png` });
+  },
+);
 
-test("the home list of protocols says 'Kunde inte ladda matcher.' when it cannot load", async ({
-  page,
-  request,
-}, info) => {
-  await signedInNewUser(page, request, 'lista', info);
-  await page.route('**/api/matches', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status: 500,
-          json: { statusCode: 500, error: 'Internal Server Error', message: 'Fel' },
-        })
-      : route.continue(),
-  );
-  await page.goto('/');
-  await openMyMatchesTab(page);
-  await expect(page.getByText('Kunde inte ladda matcher.')).toBeVisible({ timeout: 15_000 });
-});
+test(
+  "the home list of protocols says 'Kunde inte ladda matcher.' when it cannot load",
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    await signedInNewUser(page, request, 'lista', info);
+    await page.route('**/api/matches', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 500,
+            json: { statusCode: 500, error: 'Internal Server Error', message: 'Fel' },
+          })
+        : route.continue(),
+    );
+    await page.goto('/');
+    await openMyMatchesTab(page);
+    await expect(page.getByText('Kunde inte ladda matcher.')).toBeVisible({ timeout: 15_000 });
+  },
+);
 
-test('following shows its state and can be undone; search ignores å, ä and ö; an empty e-mail is required', async ({
-  page,
-  request,
-}, info) => {
-  const api = await signedInNewUser(page, request, 'folj', info);
-  const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
-  const upcoming = all.find((m) => m.status === 'upcoming')!;
+test(
+  'following shows its state and can be undone; search ignores å, ä and ö; an empty e-mail is required',
+  { tag: '@phone' },
+  async ({ page, request }, info) => {
+    const api = await signedInNewUser(page, request, 'folj', info);
+    const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
+    const upcoming = all.find((m) => m.status === 'upcoming')!;
 
-  await page.goto(`/matches/official/${upcoming.id}`);
-  await page.getByRole('button', { name: 'Följ match' }).click();
-  const following = page.getByRole('button', { name: /^Följer/ });
-  await expect(following).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Följ match' })).toHaveCount(0);
-  await page.screenshot({ path: `artifacts/screens/rough-following-${info.project.name}.png` });
-  await page.reload();
-  await expect(following).toBeVisible();
-  await following.click();
-  await expect(page.getByRole('button', { name: 'Följ match' })).toBeVisible();
-  await expect.poll(async () => (await api.call<unknown[]>('GET', '/api/follows')).length).toBe(0);
+    await page.goto(`/matches/official/${upcoming.id}`);
+    await page.getByRole('button', { name: 'Följ match' }).click();
+    const following = page.getByRole('button', { name: /^Följer/ });
+    await expect(following).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Följ match' })).toHaveCount(0);
+    await page.screenshot({ path: `artifacts/screens/rough-following-${info.project.name}.png` });
+    await page.reload();
+    await expect(following).toBeVisible();
+    await following.click();
+    await expect(page.getByRole('button', { name: 'Följ match' })).toBeVisible();
+    await expect
+      .poll(async () => (await api.call<unknown[]>('GET', '/api/follows')).length)
+      .toBe(0);
 
-  await page.goto('/matches');
-  await page.getByLabel('Sök på lag eller datum').fill('vastervik');
-  const picker = page.getByRole('region', { name: 'Hitta en annan match' });
-  await expect(picker.getByRole('link', { name: /Västervik Speedway/ }).first()).toBeVisible();
-  await expect(picker.getByText('Inga matcher hittades')).toHaveCount(0);
+    await page.goto('/matches');
+    await page.getByLabel('Sök på lag eller datum').fill('vastervik');
+    const picker = page.getByRole('region', { name: 'Hitta en annan match' });
+    await expect(picker.getByRole('link', { name: /Västervik Speedway/ }).first()).toBeVisible();
+    await expect(picker.getByText('Inga matcher hittades')).toHaveCount(0);
 
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/auth/forgot-password');
-  await page.getByRole('button', { name: 'Skicka återställningslänk' }).click();
-  await expect(page.getByText('E-postadress krävs.')).toBeVisible();
-  await expect(page.getByText(/Felaktig e-postadress/)).toHaveCount(0);
-});
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/auth/forgot-password');
+    await page.getByRole('button', { name: 'Skicka återställningslänk' }).click();
+    await expect(page.getByText('E-postadress krävs.')).toBeVisible();
+    await expect(page.getByText(/Felaktig e-postadress/)).toHaveCount(0);
+  },
+);
 
 test('a saved match with the official totals but other heats says which', async ({
   page,

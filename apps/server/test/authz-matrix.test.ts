@@ -7,6 +7,8 @@ import { expectErrorShape } from './users';
 // Issue 8 §8a: every registered route, as anonymous, owner, another user, club_admin and
 // super_admin, answers the status its row in route-matrix.ts says.
 
+const PDF_ROUTE = /\.pdf$/;
+
 let t: TestApp;
 let fx: Fixtures;
 beforeAll(async () => {
@@ -41,32 +43,38 @@ describe('every route as every role', () => {
   const order = ['anonymous', 'other', 'club_admin', 'super_admin', 'owner'] as const;
 
   for (const [route, row] of Object.entries(ROUTE_MATRIX)) {
-    it(route, async () => {
-      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
-      const seen: string[] = [];
-      const wanted: string[] = [];
-      const answers: string[] = [];
-      for (const role of order) {
-        const spec = await row.request(fx, role);
-        const token = role === 'anonymous' ? undefined : (spec.token ?? fx.tokens[role]);
-        const call = (m: typeof method | 'HEAD') =>
-          t.request({
-            method: m,
-            url: spec.url,
-            ...(token ? { token } : {}),
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
-            ...(spec.payload !== undefined ? { payload: spec.payload as object } : {}),
-          });
-        // A GET's HEAD twin answers the same status (it runs the same hooks and handler).
-        const head = method === 'GET' ? await call('HEAD') : undefined;
-        const res = await call(method);
-        const expected = row.expect[ROLES.indexOf(role)]!;
-        seen.push(`${role} ${res.statusCode}${head ? `/${head.statusCode}` : ''}`);
-        if (res.statusCode !== expected) answers.push(`${role}: ${res.body.slice(0, 300)}`);
-        wanted.push(`${role} ${expected}${head ? `/${expected}` : ''}`);
-        if (res.statusCode >= 400) expectErrorShape(res.json(), res.statusCode);
-      }
-      expect(seen, answers.join('\n')).toEqual(wanted);
-    });
+    it(
+      route,
+      async () => {
+        const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+        const seen: string[] = [];
+        const wanted: string[] = [];
+        const answers: string[] = [];
+        for (const role of order) {
+          const spec = await row.request(fx, role);
+          const token = role === 'anonymous' ? undefined : (spec.token ?? fx.tokens[role]);
+          const call = (m: typeof method | 'HEAD') =>
+            t.request({
+              method: m,
+              url: spec.url,
+              ...(token ? { token } : {}),
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+              ...(spec.payload !== undefined ? { payload: spec.payload as object } : {}),
+            });
+          // A GET's HEAD twin answers the same status (it runs the same hooks and handler).
+          const head = method === 'GET' ? await call('HEAD') : undefined;
+          const res = await call(method);
+          const expected = row.expect[ROLES.indexOf(role)]!;
+          seen.push(`${role} ${res.statusCode}${head ? `/${head.statusCode}` : ''}`);
+          if (res.statusCode !== expected) answers.push(`${role}: ${res.body.slice(0, 300)}`);
+          wanted.push(`${role} ${expected}${head ? `/${expected}` : ''}`);
+          if (res.statusCode >= 400) expectErrorShape(res.json(), res.statusCode);
+        }
+        expect(seen, answers.join('\n')).toEqual(wanted);
+        // A PDF route renders in Chromium for each role that may have it, twice (HEAD and GET):
+        // over 30 s on a loaded 2-core runner.
+      },
+      PDF_ROUTE.test(route) ? 120_000 : undefined,
+    );
   }
 });

@@ -81,9 +81,8 @@ test('bell and drawer: unread count, open an item at its deeplink, delete, mark 
   request,
 }, info) => {
   const { email, api } = await newUser(request, info, 'notiser');
-  const phone = info.project.name === 'phone';
-  const first = await saveProtocol(api, await finishedOfficialMatch(api, phone ? 1 : 0));
-  const second = await saveProtocol(api, await finishedOfficialMatch(api, phone ? 3 : 2));
+  const first = await saveProtocol(api, await finishedOfficialMatch(api, 1));
+  const second = await saveProtocol(api, await finishedOfficialMatch(api, 3));
   expect((await inbox(api)).map((item) => item.kind)).toEqual(['protocol_saved', 'protocol_saved']);
 
   await signIn(page, email);

@@ -65,7 +65,7 @@ test('the protocol page by keyboard: focus is always seen, the heat dialog’s t
   request,
 }, info) => {
   const api = await signedInNewUser(page, request, 'tangentbord', info);
-  const official = await finishedOfficialMatch(api, info.project.name === 'phone' ? 5 : 4);
+  const official = await finishedOfficialMatch(api, 4);
   const match = await prepareProtocol(api, official, 3);
   await page.goto(`/match/${match.id}`);
   await expect(page.getByText('3/15 Heat komplett')).toBeVisible();
