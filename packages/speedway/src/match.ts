@@ -2,7 +2,7 @@ import { emptyHeat, isHeatComplete, laneSlot, toLaneRider } from './heat';
 import { findByNumber } from './lineups';
 import { messages } from './messages';
 import { getRulebook, isNominatedHeat, type RulebookId, type TacticalRules } from './rulebooks';
-import { laneRiders, sumScores } from './scoring';
+import { heatScore, laneRiders } from './scoring';
 import {
   HEATS_PER_MATCH,
   LANES,
@@ -59,15 +59,18 @@ export interface RunningScore extends MatchScore {
   complete: boolean;
 }
 
-/** The score after each heat, in heat order; recomputed from every heat up to it. */
+/** The score after each heat, in heat order: one pass, each heat scored once. */
 export function runningScores(heats: readonly Heat[]): RunningScore[] {
-  const ordered = sortedHeats(heats);
-  return ordered.map((heat, i) => {
-    const total = sumScores(ordered.slice(0, i + 1));
+  let home = 0;
+  let away = 0;
+  return sortedHeats(heats).map((heat) => {
+    const score = heatScore(heat);
+    home += score.home;
+    away += score.away;
     return {
       heat_number: heat.heat_number,
-      home_score: total.home,
-      away_score: total.away,
+      home_score: home,
+      away_score: away,
       complete: isHeatComplete(heat),
     };
   });
