@@ -42,8 +42,13 @@ test('finish a prepared protocol, save it, see the differences, resolve and dele
   await page.getByRole('button', { name: 'Nästa heat' }).click();
   await registerHeat(page, 15, places);
 
+  // The save, then the spec's confirm (§4, §7): the protocol 'Bekräftad'.
+  const confirmed = page.waitForResponse(
+    (res) => res.request().method() === 'PUT' && res.url().endsWith('/confirm'),
+  );
   await page.getByRole('button', { name: 'Spara protokoll' }).click();
   await expect(page.getByText('Protokoll sparat')).toBeVisible();
+  expect(((await (await confirmed).json()) as { status: string }).status).toBe('confirmed');
   await expect(page.getByText('Skillnader mot officiella resultat')).toBeVisible();
   await page.getByRole('button', { name: 'Visa detaljer' }).click();
   await expect(page).toHaveURL(/\/my-matches\/saved\//);

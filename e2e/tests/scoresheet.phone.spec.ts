@@ -5,7 +5,8 @@ import { finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
 // Issue 14 §1–2 and the buttons of §4: a kept protocol printed by the browser (the sheet alone,
-// offline too), downloaded as PDF and CSV through the API; a blank sheet before a match.
+// offline too), downloaded as PDF, CSV and JSON through the API; a blank sheet (print and PDF)
+// before a match.
 
 test.beforeEach(async ({ page }) => {
   // The print dialog is the browser's; the test sees that it was asked for, and what was put up.
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 const printed = (page: Page) =>
   page.evaluate(() => (window as unknown as { printed: number }).printed);
 
-test('a kept protocol: PDF and CSV downloads, print, and print alone offline', async ({
+test('a kept protocol: PDF, CSV and JSON downloads, print, and print alone offline', async ({
   page,
   request,
 }, info) => {
@@ -43,6 +44,13 @@ test('a kept protocol: PDF and CSV downloads, print, and print alone offline', a
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csv.toString('utf8')).toContain(`Resultat;${match.home_score};${match.away_score}\r\n`);
 
+  const jsonDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportera JSON' }).click();
+  const json = JSON.parse(await readFile((await (await jsonDownload).path())!, 'utf8')) as {
+    heats: unknown[];
+  };
+  expect(json.heats).toHaveLength(15);
+
   await page.getByRole('button', { name: 'Skriv ut' }).click();
   await expect.poll(() => printed(page)).toBe(1);
   const sheet = page.locator('#scoresheet-print .ss');
@@ -54,7 +62,9 @@ test('a kept protocol: PDF and CSV downloads, print, and print alone offline', a
   await page.emulateMedia({ media: 'screen' });
 
   await page.context().setOffline(true);
-  await expect(page.getByText('PDF och CSV kräver anslutning.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('PDF, CSV och JSON kräver anslutning.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ladda ner PDF' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Exportera CSV' })).toBeDisabled();
   await page.getByRole('button', { name: 'Skriv ut' }).click();
@@ -90,10 +100,9 @@ test('an official match before its start prints a blank sheet with the line-ups'
   await expect(sheet).toContainText(official.lineups.home[0]!.name);
   await expect(sheet.locator('.ss-points').filter({ hasText: /\d/ })).toHaveCount(0);
 
-  // The same blank sheet as a PDF from the server.
-  const res = await request.get(`/api/official-matches/${official.id}/blank-scoresheet.pdf`, {
-    headers: { authorization: `Bearer ${api.token}` },
-  });
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
+  // The same blank sheet as a PDF from the server, beside it.
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner tomt protokoll (PDF)' }).click();
+  const pdf = await readFile((await (await pdfDownload).path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -53,6 +53,8 @@ export const ErrorCodes = {
   IDEMPOTENCY_KEY_IN_FLIGHT: 'IDEMPOTENCY_KEY_IN_FLIGHT',
   /** 409: the protocol is saved and read-only. */
   PROTOCOL_CONFIRMED: 'PROTOCOL_CONFIRMED',
+  /** 409: a protocol start names an id another protocol already has (ADR 019). */
+  PROTOCOL_ID_TAKEN: 'PROTOCOL_ID_TAKEN',
   /** 409: 'Spara protokoll' before every heat is registered. */
   PROTOCOL_INCOMPLETE: 'PROTOCOL_INCOMPLETE',
   /** 412: `If-Match` names another version of the heat than the stored one. */

@@ -131,7 +131,13 @@ export type Match = z.infer<typeof MatchSchema>;
 
 export const CreateFromOfficialBodySchema = z.strictObject({
   official_match_id: z.uuid({ message: 'Ogiltigt id för den officiella matchen.' }),
+  /**
+   * The new protocol's id, chosen by the device that started it offline (ADR 019): its queued
+   * heat saves already name it. Ignored when the caller's unfinished protocol of the match exists.
+   */
+  id: z.uuid({ message: 'Ogiltigt id för protokollet.' }).optional(),
 });
+export type CreateFromOfficialBody = z.infer<typeof CreateFromOfficialBodySchema>;
 
 export const MatchHeatParamsSchema = z.object({
   id: z.uuid({ message: 'Ogiltigt id.' }),

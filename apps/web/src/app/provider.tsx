@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { AuthProvider, type AuthSession } from '@/lib/auth';
 import { PersistedQueryCache } from '@/lib/offline/persisted-cache';
 import { useOutboxSync } from '@/lib/offline/use-outbox';
+import { useReconnect } from '@/lib/offline/use-reconnect';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useSunlightSync } from '@/lib/sunlight';
 import { useThemeSync } from '@/lib/theme';
@@ -16,6 +17,12 @@ function ThemeSync() {
 
 function OutboxSync() {
   useOutboxSync();
+  return null;
+}
+
+/** A server that stopped answering on a "connected" network is asked again (issue 25). */
+function Reconnect() {
+  useReconnect();
   return null;
 }
 
@@ -38,6 +45,7 @@ export function AppProvider({
       {/* Before the routes, so toasts fired while a page mounts already have a place to go. */}
       <Toaster />
       <LiveRegion />
+      <Reconnect />
       <AuthProvider initialSession={initialSession}>
         {/* Queries wait for the signed-in user's cached copy; the outbox runs once it is there. */}
         <PersistedQueryCache>

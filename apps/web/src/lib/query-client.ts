@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { isOnline, subscribeConnectivity } from './offline/connectivity';
 
 const MINUTE = 60_000;
 
@@ -27,19 +28,21 @@ export const accountQueryConfig = {
 } as const;
 
 /**
- * React Query takes itself to be online until the browser says otherwise; a page opened without a
- * network (from the service worker, at the track) starts offline, so its queries wait for the
- * network instead of failing (a squad, a list) and the device's copy is what shows.
+ * React Query is online when the app is (lib/offline/connectivity.ts), not merely when the browser
+ * says so: a page opened without a network, or on one that answers nothing, keeps its data while
+ * its queries wait for the server instead of failing (a squad, a list), and they go on by
+ * themselves once it answers again.
  */
-export function startOnlineAsTheBrowserSays(): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    onlineManager.setOnline(false);
-  }
+export function followConnectivity(): void {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline());
+    return subscribeConnectivity(() => setOnline(isOnline()));
+  });
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
 }
 
-startOnlineAsTheBrowserSays();
+followConnectivity();
 export const queryClient = createQueryClient();

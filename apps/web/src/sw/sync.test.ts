@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { browserOnline } from '@/lib/offline/connectivity';
 import { applyToDeviceCopy } from '@/lib/offline/device-copy';
 import type { ReplayResult } from '@/lib/offline/replay';
 import { listenForSync } from './sync';
@@ -21,6 +22,7 @@ describe('background sync', () => {
       userId: 'u1',
       token: 'secret',
       wake: true,
+      isOnline: browserOnline,
       apply: applyToDeviceCopy,
     });
   });

@@ -1,3 +1,4 @@
+import { browserOnline } from '@/lib/offline/connectivity';
 import { readSession } from '@/lib/offline/db';
 import { applyToDeviceCopy } from '@/lib/offline/device-copy';
 import { runReplay } from '@/lib/offline/replay';
@@ -34,6 +35,9 @@ async function sendOutbox(replay: Replay, session: Session): Promise<void> {
     userId: current.userId,
     token: current.token,
     wake: true,
+    // The browser fires 'sync' when it believes the network is back: its word is what counts
+    // here, not a failure this worker met before (the app's pages keep their own watch).
+    isOnline: browserOnline,
     // No page holds the cache: the device's copy takes each reply before its entry goes.
     apply: applyToDeviceCopy,
   });

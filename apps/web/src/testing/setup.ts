@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { reportReply } from '@/lib/offline/connectivity';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 
-// The first visit to a lazy route transforms its chunk on the fly, which can take a while.
-configure({ asyncUtilTimeout: 5000 });
+// A wait for something to appear, not a speed test: the first visit to a lazy route transforms
+// its chunk on the fly, and with three test files at a time on a 2-core runner a screen took
+// 5–7 s to appear (eight files failed at a 5 s wait).
+configure({ asyncUtilTimeout: 15_000 });
 installMatchMedia();
 // jsdom implements neither; router scroll restoration and sonner call them.
 window.scrollTo = () => {};
@@ -34,6 +37,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // A call that got no reply marks the server unreachable (issue 25): each test starts reachable.
+  reportReply();
   const logged = consoleErrors;
   consoleErrors = [];
   if (logged.length > 0) {

@@ -46,12 +46,22 @@ function prepareWithHeats(db: Database) {
 const withHeatsQueries = new WeakMap<Database, ReturnType<typeof prepareWithHeats>>();
 
 export const matchesRepository = {
-  async insert(db: Executor, values: NewMatch, heats: Heat[]): Promise<MatchRow> {
-    const [row] = await db.insert(matches).values(values).returning();
+  /** A new protocol with its heats; undefined when the id it names is taken (nothing written). */
+  async insert(
+    db: Executor,
+    values: NewMatch & { id?: string },
+    heats: Heat[],
+  ): Promise<MatchRow | undefined> {
+    const [row] = await db
+      .insert(matches)
+      .values(values)
+      .onConflictDoNothing({ target: matches.id })
+      .returning();
+    if (!row) return undefined;
     await db
       .insert(matchHeats)
-      .values(heats.map((heat) => ({ matchId: row!.id, heatNumber: heat.heat_number, heat })));
-    return row!;
+      .values(heats.map((heat) => ({ matchId: row.id, heatNumber: heat.heat_number, heat })));
+    return row;
   },
 
   listOwned(db: Executor, userId: string): Promise<MatchRow[]> {

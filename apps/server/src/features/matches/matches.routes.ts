@@ -49,7 +49,7 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Starta ett protokoll från en officiell match',
       description:
         '201 med ett nytt protokoll, 200 med det jag redan har av matchen (ett per match och ' +
-        'användare).',
+        'användare). `id` väljer det nya protokollets id (ett protokoll startat offline).',
       tags: ['matches'],
       'x-request-headers': IDEMPOTENT_HEADERS,
       body: CreateFromOfficialBodySchema,
@@ -63,8 +63,9 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
         ...SIGNED_IN_ERRORS,
         404: errorResponse('Den officiella matchen finns inte (`NOT_FOUND`).'),
         409: errorResponse(
-          'Laguppställningarna är inte publicerade (`LINEUPS_MISSING`), eller samma ' +
-            '`Idempotency-Key` behandlas redan (`IDEMPOTENCY_KEY_IN_FLIGHT`).',
+          'Laguppställningarna är inte publicerade (`LINEUPS_MISSING`), `id` används redan ' +
+            '(`PROTOCOL_ID_TAKEN`), eller samma `Idempotency-Key` behandlas redan ' +
+            '(`IDEMPOTENCY_KEY_IN_FLIGHT`).',
         ),
         422: KEY_REUSED,
       },
@@ -74,7 +75,7 @@ export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx.db,
         req,
         reply,
-        (key) => matches.createFromOfficial(ctx, authOf(req), req.body.official_match_id, key),
+        (key) => matches.createFromOfficial(ctx, authOf(req), req.body, key),
         ({ match, created }) => ({ status: created ? 201 : 200, body: match }),
       );
       return reply;

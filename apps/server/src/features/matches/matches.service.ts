@@ -1,4 +1,5 @@
 import type {
+  CreateFromOfficialBody,
   HeatSaveBody,
   HeatSaveResponse,
   Match,
@@ -87,23 +88,24 @@ export async function getMatch(ctx: AppContext, { user }: Auth, id: string): Pro
 /**
  * A protocol from an official match: its rulebook, a snapshot of its teams and line-ups, and the
  * 15 heats of the programme. The caller's unfinished protocol of the match is returned instead of
- * a second one.
+ * a second one. `id`, when given, is the new protocol's id (a device that started it offline and
+ * queued its heats under it, ADR 019).
  */
 export async function createFromOfficial(
   ctx: AppContext,
   { user }: Auth,
-  officialMatchId: string,
+  { official_match_id: officialMatchId, id }: CreateFromOfficialBody,
   key: WriteKey<{ match: Match; created: boolean }> | null = null,
 ): Promise<{ match: Match; created: boolean }> {
   if (key) {
     // Judged after the key's claim, in its transaction: a repeat is answered from the key even
     // if the official match has changed since.
     return keyedTransaction(ctx.db, key, async (tx) =>
-      createProtocol(ctx, tx, user.id, await officialForProtocol(tx, officialMatchId)),
+      createProtocol(ctx, tx, user.id, await officialForProtocol(tx, officialMatchId), id),
     );
   }
   const official = await officialForProtocol(ctx.db, officialMatchId);
-  return ctx.db.transaction((tx) => createProtocol(ctx, tx, user.id, official));
+  return ctx.db.transaction((tx) => createProtocol(ctx, tx, user.id, official, id));
 }
 
 type OfficialForProtocol = NonNullable<Awaited<ReturnType<typeof officialMatchForProtocol>>>;
@@ -132,6 +134,7 @@ async function createProtocol(
   tx: Transaction,
   userId: string,
   official: OfficialForProtocol,
+  id: string | undefined,
 ): Promise<{ match: Match; created: boolean }> {
   const { id: officialMatchId, rulebook, lineups } = official;
   await repo.lockCreation(tx, userId, officialMatchId);
@@ -141,6 +144,7 @@ async function createProtocol(
   const row = await repo.insert(
     tx,
     {
+      ...(id ? { id } : {}),
       createdBy: userId,
       officialMatchId,
       rulebook,
@@ -160,6 +164,9 @@ async function createProtocol(
     },
     state.heats,
   );
+  // Someone else's protocol, or one of the caller's of another match or already saved: a chosen
+  // id is never taken over (a UUID made on a device meets another only when it is sent twice).
+  if (!row) throw conflict('Protokollets id används redan.', ErrorCodes.PROTOCOL_ID_TAKEN);
   // A protocol of an official match is an interest in it: its reminder is scheduled.
   await syncReminders(ctx, tx, { userId, officialMatchIds: [officialMatchId] });
   return { match: toMatch(row, state.heats), created: true };

@@ -312,6 +312,26 @@ describe("'Spara protokoll' and confirm with If-Match (the whole protocol)", () 
     }
   });
 
+  it("the web app's 'Spara protokoll': the save, then confirm on the same tag with a key of its own", async () => {
+    const token = await userWithRole(a, 'villkor-spara-bekrafta@example.se', 'user');
+    const match = await completeProtocol(a, token, ids['fx-played']!, official.heats);
+    const tag = quoted(protocolTag(match));
+    const save = await send(a, token, 'POST', `/api/matches/${match.id}/save`, {}, 'sb-1', tag);
+    expect(save.statusCode, save.body).toBe(201);
+    // Saving changes no heat: the confirmation's tag still names the protocol, on either instance.
+    const url = `/api/matches/${match.id}/confirm`;
+    const confirmed = await send(b, token, 'PUT', url, {}, 'sb-2', tag);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ id: match.id, status: 'confirmed' });
+    const again = await send(a, token, 'PUT', url, {}, 'sb-2', tag);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    // Still the one saved copy the save made.
+    const list = await a.request({ method: 'GET', url: '/api/user/matches', token });
+    expect((list.json() as { id: string }[]).map((item) => item.id)).toEqual([
+      (save.json() as { user_match_id: string }).user_match_id,
+    ]);
+  });
+
   it('confirm: 412 on another version, 200 on its own, then PROTOCOL_CONFIRMED for a heat', async () => {
     const token = await userWithRole(a, 'villkor-bekrafta@example.se', 'user');
     const match = await completeProtocol(a, token, ids['fx-played']!, official.heats);

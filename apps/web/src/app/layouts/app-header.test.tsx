@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_TEXT } from '@/features/offline/components/offline-banner';
 import { renderSignedIn, signInAs } from '@/features/offline/testing/render-signed-in';
+import { reportNoReply, reportReply } from '@/lib/offline/connectivity';
 import { closeOfflineDb, updateEntry } from '@/lib/offline/db';
 import { enqueue } from '@/lib/offline/outbox';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '@/lib/offline/storage-full';
@@ -53,6 +54,36 @@ describe('offline banner', () => {
     renderSignedIn(<AppHeader />);
     goOffline();
     expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('a network that answers nothing (issue 25)', () => {
+  it('shows the offline banner, and keeps the bell and the avatar though the account cannot load', async () => {
+    signInAs('user-a');
+    const { network } = renderSignedIn(<AppHeader />, {
+      'GET /api/account/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/notifications/inbox': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const banner = await within(header()).findByRole('status');
+    expect(banner).toHaveTextContent(OFFLINE_TEXT);
+    expect(navigator.onLine).toBe(true);
+    expect(await screen.findByRole('link', { name: 'Mina sidor' })).toHaveTextContent('AK');
+    expect(screen.getByRole('button', { name: 'Notiser' })).toBeInTheDocument();
+    expect(network.callsTo('GET /api/account/me').length).toBeGreaterThan(0);
+  });
+
+  it('goes when a call gets a reply again', async () => {
+    signInAs('user-a');
+    renderSignedIn(<AppHeader />);
+    await screen.findByRole('link', { name: 'Mina sidor' });
+    act(() => reportNoReply());
+    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
+    act(() => reportReply());
+    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument();
   });
 });
 

@@ -15,10 +15,22 @@ const OfflineBanner = offlinePart((m) => m.OfflineBanner);
 const SyncBadge = offlinePart((m) => m.SyncBadge);
 const StorageAlert = offlinePart((m) => m.StorageAlert);
 
-function HeaderAvatar() {
+/**
+ * Spec 1 §2: the bell and the avatar appear once the account data has loaded. Where it cannot load
+ * (offline, a network that answers nothing, a failed call) the user kept on the device stands in:
+ * the session lasts until a real 401, and so do they (issue 25).
+ */
+function useHeaderUser() {
   const account = useAccount();
-  // Spec 1 §2: the avatar appears only once the account data has loaded.
-  if (!account.data) return null;
+  const { user } = useAuth();
+  const online = useOnline();
+  if (account.data) return account.data;
+  return !online || account.isError ? user : null;
+}
+
+function HeaderAvatar() {
+  const user = useHeaderUser();
+  if (!user) return null;
   return (
     <Link
       to="/account"
@@ -28,7 +40,7 @@ function HeaderAvatar() {
       <span className="sr-only">Mina sidor</span>
       <span aria-hidden="true">
         <UserAvatar
-          user={account.data}
+          user={user}
           className="size-9 ring-2 ring-white/25 transition hover:ring-primary"
           fallbackClassName="text-sm"
         />
@@ -38,9 +50,7 @@ function HeaderAvatar() {
 }
 
 function HeaderBell() {
-  const account = useAccount();
-  // Spec 1 §2: like the avatar, the bell appears once the account data has loaded.
-  return account.data ? <NotificationBell /> : null;
+  return useHeaderUser() ? <NotificationBell /> : null;
 }
 
 export function AppHeader() {

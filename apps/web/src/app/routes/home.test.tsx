@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_WAIT_MS } from '@/features/announcement/lib/announcement-rules';
 import { signInAs } from '@/testing/data';
+import { killNetwork } from '@/testing/dead-network';
 import { holdReply, stubFetch } from '@/testing/fetch-stub';
 import { dayAt, makeMatch, makeOfficialMatch, makeTeam } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
@@ -180,5 +181,35 @@ describe('home', () => {
       timeout: ANNOUNCEMENT_WAIT_MS + 1000,
     });
     expect(screen.queryByRole('region', { name: 'Meddelande' })).toBeNull();
+  });
+
+  it('keeps what it shows on a network that answers nothing, with its age (issue 25)', async () => {
+    signInAs();
+    stubFetch({
+      'GET /api/official-matches': {
+        json: [makeOfficialMatch({ home_team: 'Indianerna', start: dayAt(1, 18) })],
+      },
+      'GET /api/follows': { json: [] },
+      'GET /api/matches': { json: [makeMatch()] },
+      'GET /api/teams': { json: [makeTeam()] },
+      ...NO_ANNOUNCEMENT,
+    });
+    const { queryClient } = renderApp('/');
+    await waitFor(() => expect(stat('Egna matcher')).toHaveTextContent('1'));
+    const hero = screen.getByText('Nästa match', { selector: 'h2' });
+
+    killNetwork();
+    act(() => void queryClient.invalidateQueries());
+    const card = hero.parentElement!;
+    expect(await within(card).findByText(/^Uppdaterad /)).toBeInTheDocument();
+    await waitFor(
+      () => expect(queryClient.getQueryState(['official-matches'])?.fetchStatus).toBe('paused'),
+      { timeout: 3000 },
+    );
+    expect(within(card).getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+    expect(screen.queryByText('Kunde inte ladda officiella matcher.')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(1);
+    expect(stat('Egna matcher')).toHaveTextContent('1');
+    expect(stat('Topplag')).toHaveTextContent('VAR');
   });
 });

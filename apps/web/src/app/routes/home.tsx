@@ -1,6 +1,8 @@
+import type { FetchStatus } from '@tanstack/react-query';
 import { Bell, ClipboardList, Trophy } from 'lucide-react';
 import { memo, useState } from 'react';
 import { FittedName } from '@/components/fitted-name';
+import { failedToLoad } from '@/components/kept-data';
 import { StatCard } from '@/components/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnnouncementSlot } from '@/features/announcement/components/announcement-slot';
@@ -19,11 +21,12 @@ import { teamShort } from '@/lib/team-names';
 import { cn } from '@/lib/utils';
 
 function valueOf<T>(
-  query: { data: T | undefined; isError: boolean },
+  query: { data: T | undefined; isError: boolean; fetchStatus: FetchStatus },
   pick: (data: T) => React.ReactNode,
 ) {
-  if (query.isError) return null;
-  return query.data === undefined ? undefined : pick(query.data);
+  // What the card has it keeps, however a later refetch went (issue 25).
+  if (query.data !== undefined) return pick(query.data);
+  return failedToLoad(query) ? null : undefined;
 }
 
 /**

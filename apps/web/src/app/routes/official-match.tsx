@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { OfficialMatchDetail } from '@/features/official-matches/components/official-match-detail';
-import { BlankSheetButton } from '@/features/protocol-export';
+import { BlankSheetActions } from '@/features/protocol-export';
 
 export function OfficialMatchRoute() {
   const { officialId = '' } = useParams();
@@ -12,7 +12,7 @@ export function OfficialMatchRoute() {
       actions={(match) => (
         <>
           <FollowButton match={match} />
-          <BlankSheetButton match={match} />
+          <BlankSheetActions match={match} />
         </>
       )}
     />

@@ -1,5 +1,5 @@
 // The protocol out of the app (issue 14): what routes put on the protocol page, the saved match
 // and the official match. The sheet's renderer loads on the first print only.
 export { ProtocolActions, NEEDS_CONNECTION } from './protocol-actions';
-export { BlankSheetButton, offersBlankSheet } from './blank-sheet-button';
+export { BlankSheetActions, offersBlankSheet } from './blank-sheet-actions';
 export { printSourceOfMatch, printSourceOfSaved } from './lib/print-sources';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import type { SavedMatch } from '@speedway/contracts';
+import type { OfficialMatchDetail, SavedMatch } from '@speedway/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,7 +9,7 @@ import { signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import { findToast } from '@/testing/render';
 import { MATCH_ID, makeMatch, makeOfficialDetail } from '@/testing/protocol-data';
-import { BlankSheetButton } from './blank-sheet-button';
+import { BlankSheetActions } from './blank-sheet-actions';
 import { fileNameOf } from './api/download-file';
 import { PRINT_ROOT_ID } from './lib/print-scoresheet';
 import { printSourceOfMatch, printSourceOfSaved } from './lib/print-sources';
@@ -55,6 +55,7 @@ function show(routes: Parameters<typeof stubFetch>[0] = {}) {
 
 const PDF = `GET /api/matches/${MATCH_ID}/scoresheet.pdf`;
 const CSV = `GET /api/matches/${MATCH_ID}/export.csv`;
+const JSON_FILE = `GET /api/matches/${MATCH_ID}/export.json`;
 
 describe('ProtocolActions', () => {
   it('saves the PDF and the CSV under the names the server gives', async () => {
@@ -76,6 +77,37 @@ describe('ProtocolActions', () => {
     expect(network.callsTo(PDF)[0]!.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
+  it('exports the JSON beside the CSV, and says when it fails', async () => {
+    const { network, user } = show({
+      [JSON_FILE]: () => ({
+        json: { heats: [] },
+        headers: { 'content-disposition': 'attachment; filename="matchprotokoll-vas.json"' },
+      }),
+    });
+    const csv = screen.getByRole('button', { name: 'Exportera CSV' });
+    const json = screen.getByRole('button', { name: 'Exportera JSON' });
+    // In the same row, right after the CSV.
+    expect(csv.nextElementSibling).toBe(json);
+    await user.click(json);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.download).toBe('matchprotokoll-vas.json');
+    expect(network.callsTo(JSON_FILE)[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+
+    network.fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Matchen saknas.' }),
+        {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
+    );
+    await user.click(json);
+    expect(await findToast('Kunde inte exportera JSON')).toBeInTheDocument();
+    expect(await findToast('Matchen saknas.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
+
   it('shows the server’s reason when a download fails', async () => {
     const { user } = show({
       [PDF]: () => apiError(503, 'PDF_UNAVAILABLE', 'PDF kan inte skapas på den här servern.'),
@@ -86,11 +118,15 @@ describe('ProtocolActions', () => {
     expect(saved).toHaveLength(0);
   });
 
-  it('offline: prints, and says that PDF and CSV need a connection', async () => {
+  it('offline: prints, and says that PDF, CSV and JSON need a connection', async () => {
     setOnline(false);
     const { network, match, user } = show();
     expect(screen.getByRole('button', { name: 'Ladda ner PDF' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Exportera CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportera JSON' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportera JSON' })).toHaveAccessibleDescription(
+      NEEDS_CONNECTION,
+    );
     expect(screen.getByText(NEEDS_CONNECTION)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skriv ut' }));
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
@@ -102,17 +138,72 @@ describe('ProtocolActions', () => {
   });
 });
 
-describe('BlankSheetButton', () => {
+describe('BlankSheetActions', () => {
+  const BLANK = (id: string) => `GET /api/official-matches/${id}/blank-scoresheet.pdf`;
+
+  function showBlank(match: OfficialMatchDetail, routes: Parameters<typeof stubFetch>[0] = {}) {
+    signInAs('user');
+    const network = stubFetch(routes);
+    const view = render(
+      <AppProvider queryClient={createQueryClient()}>
+        <BlankSheetActions match={match} />
+      </AppProvider>,
+    );
+    return { network, view, user: userEvent.setup() };
+  }
+
   it('prints the line-ups without results before the match, and is not offered after', async () => {
     const match = makeOfficialDetail();
-    const { rerender } = render(<BlankSheetButton match={{ ...match, status: 'upcoming' }} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Skriv ut tomt protokoll' }));
+    const { view, user } = showBlank({ ...match, status: 'upcoming' });
+    await user.click(screen.getByRole('button', { name: 'Skriv ut tomt protokoll' }));
     await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
     const root = document.getElementById(PRINT_ROOT_ID)!;
     expect(root).toHaveTextContent('Matchprotokoll – tomt');
     expect(root).toHaveTextContent(match.lineups.home[0]!.name);
-    rerender(<BlankSheetButton match={{ ...match, status: 'live' }} />);
+    view.rerender(
+      <AppProvider queryClient={createQueryClient()}>
+        <BlankSheetActions match={{ ...match, status: 'live' }} />
+      </AppProvider>,
+    );
     expect(screen.queryByRole('button', { name: 'Skriv ut tomt protokoll' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ladda ner tomt protokoll (PDF)' })).toBeNull();
+  });
+
+  it('downloads the blank sheet as PDF from the server, and says why when it cannot', async () => {
+    const match = { ...makeOfficialDetail(), status: 'upcoming' as const };
+    const { network, user } = showBlank(match, {
+      [BLANK(match.id)]: () => ({
+        text: '%PDF-1.7',
+        headers: { 'content-disposition': 'attachment; filename="tomt-matchprotokoll-vas.pdf"' },
+      }),
+    });
+    const button = screen.getByRole('button', { name: 'Ladda ner tomt protokoll (PDF)' });
+    await user.click(button);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.download).toBe('tomt-matchprotokoll-vas.pdf');
+    expect(network.callsTo(BLANK(match.id))[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+
+    network.fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          statusCode: 503,
+          code: 'PDF_UNAVAILABLE',
+          message: 'PDF kan inte skapas på den här servern.',
+        }),
+        { status: 503, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    await user.click(button);
+    expect(await findToast('Kunde inte ladda ner PDF')).toBeInTheDocument();
+    expect(await findToast('PDF kan inte skapas på den här servern.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
+
+  it('offline: prints, the PDF waits for a connection', () => {
+    setOnline(false);
+    showBlank({ ...makeOfficialDetail(), status: 'upcoming' });
+    expect(screen.getByRole('button', { name: 'Skriv ut tomt protokoll' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ladda ner tomt protokoll (PDF)' })).toBeDisabled();
   });
 });
 

@@ -1,26 +1,22 @@
-import { FileDown, Printer, Sheet } from 'lucide-react';
-import { toast } from 'sonner';
+import { FileDown, FileJson, Printer, Sheet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { serverMessageOr } from '@/lib/api-client';
 import { useOnline } from '@/lib/offline/use-outbox';
-import { useDownloadProtocolFile, type ProtocolFile } from './api/download-file';
+import { protocolFile } from './api/download-file';
+import { DownloadButton } from './download-button';
 import type { PrintSource } from './lib/print-scoresheet';
 import { usePrint } from './use-print';
 
-export const NEEDS_CONNECTION = 'PDF och CSV kräver anslutning. Utskrift fungerar offline.';
-const FAILED: Record<ProtocolFile, string> = {
-  pdf: 'Kunde inte ladda ner PDF',
-  csv: 'Kunde inte exportera CSV',
-};
+export const NEEDS_CONNECTION = 'PDF, CSV och JSON kräver anslutning. Utskrift fungerar offline.';
 const FILE_BUTTONS = [
-  { kind: 'pdf', label: 'Ladda ner PDF', icon: FileDown },
-  { kind: 'csv', label: 'Exportera CSV', icon: Sheet },
+  { kind: 'pdf', label: 'Ladda ner PDF', failed: 'Kunde inte ladda ner PDF', icon: FileDown },
+  { kind: 'csv', label: 'Exportera CSV', failed: 'Kunde inte exportera CSV', icon: Sheet },
+  { kind: 'json', label: 'Exportera JSON', failed: 'Kunde inte exportera JSON', icon: FileJson },
 ] as const;
 
 /**
  * The protocol out of the app (issue 14): 'Skriv ut' (the browser's print of the sheet, offline
- * too), 'Ladda ner PDF' and 'Exportera CSV' (from the server: online only). `children` go at the
- * end of the row (e.g. 'Dela live').
+ * too), 'Ladda ner PDF', 'Exportera CSV' and 'Exportera JSON' (from the server: online only).
+ * `children` go at the end of the row (e.g. 'Dela live').
  */
 export function ProtocolActions({
   protocolId,
@@ -36,13 +32,7 @@ export function ProtocolActions({
   children?: React.ReactNode;
 }) {
   const online = useOnline();
-  const download = useDownloadProtocolFile(protocolId);
   const { printing, print } = usePrint();
-  const fetchFile = (kind: ProtocolFile) =>
-    download.mutate(kind, {
-      onError: (error) =>
-        toast.error(FAILED[kind], { description: serverMessageOr(error, 'Försök igen.') }),
-    });
   const needsConnectionId = `${protocolId}-needs-connection`;
 
   return (
@@ -58,20 +48,14 @@ export function ProtocolActions({
           <Printer aria-hidden="true" />
           Skriv ut
         </Button>
-        {FILE_BUTTONS.map(({ kind, label, icon: Icon }) => (
-          <Button
+        {FILE_BUTTONS.map(({ kind, ...button }) => (
+          <DownloadButton
             key={kind}
-            type="button"
-            variant="outline"
+            file={protocolFile(protocolId, kind)}
             size="sm"
-            disabled={!online || download.isPending}
-            aria-busy={download.isPending && download.variables === kind}
-            aria-describedby={online ? undefined : needsConnectionId}
-            onClick={() => fetchFile(kind)}
-          >
-            <Icon aria-hidden="true" />
-            {label}
-          </Button>
+            describedBy={needsConnectionId}
+            {...button}
+          />
         ))}
         {children}
       </div>

@@ -79,6 +79,16 @@ describe('applyReply', () => {
     }
   });
 
+  it('a confirmation: the reply is the protocol; its list, the official and saved matches refetched', () => {
+    const queryClient = cache();
+    const reply = { ...match, status: 'confirmed' };
+    applyReply(queryClient, entry('confirm'), { kind: 'reply', reply });
+    expect(queryClient.getQueryData(queryKeys.match('m1'))).toEqual(reply);
+    for (const key of [queryKeys.matches, queryKeys.officialMatches, queryKeys.userMatches]) {
+      expect(invalid(queryClient, key)).toBe(true);
+    }
+  });
+
   it('a change found already on the server: its match goes into the cache', () => {
     const queryClient = cache();
     const server = { ...match, away_score: 9 };

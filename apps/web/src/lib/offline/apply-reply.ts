@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import type { OutboxEntry } from './db';
 import type { Applied } from './events';
+import { applyStartedProtocol } from './started-protocol';
 
 /** A heat save's answer, written into the cached match and list at once, then refetched. */
 function applyHeat(queryClient: QueryClient, matchId: string, reply: HeatSaveResponse): void {
@@ -37,14 +38,19 @@ export function applyReply(
   if (applied.kind === 'match') {
     // The change was already on the server; its match is the newest there is.
     queryClient.setQueryData<Match>(queryKeys.match(matchId), applied.match);
+  } else if (entry.kind === 'start-protocol') {
+    applyStartedProtocol(queryClient, matchId, applied.reply);
   } else if (entry.kind === 'heat') {
     return applyHeat(queryClient, matchId, applied.reply as HeatSaveResponse);
-  } else if (entry.kind === 'nominations') {
+  } else if (entry.kind === 'nominations' || entry.kind === 'confirm') {
+    // The reply is the protocol as the server has it now.
     queryClient.setQueryData<Match>(queryKeys.match(matchId), applied.reply as Match);
-  }
-  if (entry.kind === 'save-protocol') {
-    // Saving confirms the protocol and stores its saved copy: every list showing either changes.
+  } else if (entry.kind === 'save-protocol') {
+    // The reply is the saved copy: the protocol, confirmed by it, is asked for again.
     void queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId), exact: true });
+  }
+  if (entry.kind === 'save-protocol' || entry.kind === 'confirm') {
+    // Saving and confirming store the saved copy: every list showing either changes.
     void queryClient.invalidateQueries({ queryKey: queryKeys.officialMatches });
     void queryClient.invalidateQueries({ queryKey: queryKeys.userMatches });
   }

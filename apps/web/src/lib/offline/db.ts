@@ -1,4 +1,4 @@
-import type { HeatSaveBody, NominationsBody } from '@speedway/contracts';
+import type { CreateFromOfficialBody, HeatSaveBody, NominationsBody } from '@speedway/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
@@ -8,7 +8,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 export const OFFLINE_DB_NAME = 'speedway-offline';
 const OFFLINE_DB_VERSION = 1;
 
-export type OutboxKind = 'heat' | 'nominations' | 'save-protocol';
+/** 'start-protocol': a protocol started on the device (ADR 019), first of its protocol. */
+export type OutboxKind = 'start-protocol' | 'heat' | 'nominations' | 'save-protocol' | 'confirm';
 export type OutboxState = 'queued' | 'sending' | 'conflict' | 'failed';
 
 /** One change the user made, kept until the server has it or the user chose to drop it. */
@@ -21,7 +22,7 @@ export type OutboxEntry = {
   heatNumber?: number;
   method: 'POST' | 'PUT';
   path: string;
-  body: HeatSaveBody | NominationsBody | Record<string, never>;
+  body: CreateFromOfficialBody | HeatSaveBody | NominationsBody | Record<string, never>;
   /** Idempotency-Key: made once per user action, the same on every retry. */
   key: string;
   /** The If-Match tag of what the user saw. */
@@ -33,7 +34,16 @@ export type OutboxEntry = {
   nextAttemptAt: number;
   createdAt: number;
   lastError?: { status: number; code?: string; message: string };
+  /**
+   * The request that follows this one once the server has it, on the same tags: put into the
+   * outbox when this entry is acknowledged, before it leaves (replay.ts), so it is sent however
+   * the first one got through (now, later, or by the service worker).
+   */
+  then?: FollowUp;
 };
+
+/** A change that follows another: what it sends; the outbox gives it its own key and order. */
+export type FollowUp = Pick<OutboxEntry, 'kind' | 'method' | 'path' | 'body'>;
 
 /** A user's persisted query cache (ADR 010 §3). */
 export type PersistedQueries = {
@@ -113,6 +123,21 @@ export async function getEntry(seq: number): Promise<OutboxEntry | undefined> {
   return (await openOfflineDb()).get('outbox', seq);
 }
 
+/** A change as the user (or the change it follows) made it: new key, queued, due now. */
+export function newEntry(
+  input: Omit<OutboxEntry, 'seq' | 'key' | 'state' | 'attempts' | 'nextAttemptAt' | 'createdAt'>,
+  now: number,
+): Omit<OutboxEntry, 'seq'> {
+  return {
+    ...input,
+    key: crypto.randomUUID(),
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  };
+}
+
 export async function addEntry(entry: Omit<OutboxEntry, 'seq'>): Promise<OutboxEntry> {
   const db = await openOfflineDb();
   // autoIncrement fills in seq; the typed store wants the whole row.
@@ -137,13 +162,23 @@ export async function updateEntry(
   return next ?? undefined;
 }
 
-/** Deletes an entry, only if it still carries this key when one is given (a retry made a new one). */
-export async function deleteEntry(seq: number, key?: string): Promise<boolean> {
+/**
+ * Deletes an entry, only if it still carries this key when one is given (a retry made a new one).
+ * `next` (the change that follows it) is added in the same transaction, only by the one caller
+ * that deleted it: a crash or a second runner neither loses it nor adds it twice.
+ */
+export async function deleteEntry(
+  seq: number,
+  key?: string,
+  next?: Omit<OutboxEntry, 'seq'>,
+): Promise<boolean> {
   const db = await openOfflineDb();
   const tx = db.transaction('outbox', 'readwrite');
   const current = await tx.store.get(seq);
   const remove = current !== undefined && (key === undefined || current.key === key);
   if (remove) await tx.store.delete(seq);
+  // autoIncrement fills in seq: after every change the user has made so far.
+  if (remove && next) await tx.store.add(next as OutboxEntry);
   await tx.done;
   return remove;
 }

@@ -16,7 +16,10 @@ export type SendOutcome =
 
 export type OutboxEvent =
   /** The user's entries changed (added, sent, state, removed): lists and counts read again. */
-  { type: 'changed'; userId: string } | ({ type: 'settled'; userId: string } & SendOutcome);
+  | { type: 'changed'; userId: string }
+  /** An entry leaves the device now: its request is being sent. */
+  | { type: 'sending'; userId: string; seq: number }
+  | ({ type: 'settled'; userId: string } & SendOutcome);
 
 /** `remote`: the event came from another tab or the service worker. */
 type Listener = (event: OutboxEvent, remote: boolean) => void;

@@ -1,7 +1,10 @@
+import { reportNoReply, reportReply } from './connectivity';
+
 // The one HTTP exchange (spec 1 §8's error catalogue, ADR 010's time limit and replay headers),
 // shared by the app's api-client and the outbox replay. No window, storage or session here: the
 // service worker replays through it too. lib/api-client.ts adds the stored token and the
-// spec's sign-out on 401.
+// spec's sign-out on 401. Whether a call got a reply is what the app knows of its connection
+// (connectivity.ts).
 
 export const NETWORK_ERROR_MESSAGE = 'Nätverksfel – kunde inte nå servern.';
 
@@ -101,6 +104,12 @@ function networkError(): ApiError {
   return new ApiError(NETWORK_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
 }
 
+/** No reply at all (the network failed, or the time limit ran out): the server is unreachable. */
+function noReply(): ApiError {
+  reportNoReply();
+  return networkError();
+}
+
 /**
  * Sends one call and hands its OK reply to `read`, all within the time limit; every failure
  * becomes an ApiError. The caller's own abort is passed on as it is (React Query cancelling).
@@ -137,18 +146,20 @@ export async function exchange<T>(
       });
     } catch (error) {
       if (callerSignal?.aborted && !timedOut) throw error;
-      throw networkError();
+      // fetch rejects with a TypeError when the network fails; anything else is no news of it.
+      throw timedOut || error instanceof TypeError ? noReply() : networkError();
     }
+    reportReply();
     if (response.ok) {
       try {
         return await read(response);
       } catch (error) {
-        if (timedOut) throw networkError();
+        if (timedOut) throw noReply();
         throw error;
       }
     }
     const error = await toApiError(response);
-    if (timedOut) throw networkError();
+    if (timedOut) throw noReply();
     if (response.status === 401) options.onUnauthorized?.(error.serverMessage);
     throw error;
   } finally {

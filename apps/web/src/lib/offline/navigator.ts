@@ -14,8 +14,3 @@ type OfflineNavigator = {
 export function offlineNavigator(): OfflineNavigator | undefined {
   return (globalThis as { navigator?: OfflineNavigator }).navigator;
 }
-
-/** Whether the browser believes it is online; without the flag, assume so. */
-export function isOnline(): boolean {
-  return offlineNavigator()?.onLine ?? true;
-}

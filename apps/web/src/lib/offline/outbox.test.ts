@@ -184,6 +184,21 @@ describe('sendNow', () => {
     await vi.waitFor(() => expect(register).toHaveBeenCalledWith('speedway-outbox'));
   });
 
+  it('counts the wait from the moment the change leaves: a device slow to send it still gets the answer', async () => {
+    fakeServer({ delayMs: 10 });
+    // The device takes 150 ms to get the change out (a weak phone, a loaded runner); the server
+    // answers within the 60 ms the caller waits for it.
+    setOutboxReplayer((userId) => {
+      runs.push(
+        new Promise((resolve) => setTimeout(resolve, 150)).then(() =>
+          runReplay({ userId, token: 'tok-a', locks: null, wake: true }),
+        ),
+      );
+    });
+    const entry = await enqueue(heat(1));
+    await expect(sendNow(entry.seq, 60)).resolves.toMatchObject({ status: 'sent' });
+  });
+
   it('waits no longer than asked; the entry is sent all the same', async () => {
     const server = fakeServer({ delayMs: 150 });
     const entry = await enqueue(heat(1));

@@ -1,15 +1,17 @@
 import { isDue } from './backoff';
+import { isOnline } from './connectivity';
 import {
   addEntry,
   deleteEntry,
   deleteUserEntries,
   getEntry,
   listEntries,
+  newEntry,
   updateEntry,
   type OutboxEntry,
 } from './db';
 import { emitOutboxEvent, kickReplayer, onOutboxEvent, type SendOutcome } from './events';
-import { isOnline, offlineNavigator } from './navigator';
+import { offlineNavigator } from './navigator';
 import { askPersistentStorage, withStorageRoom } from './storage-full';
 
 export { setOutboxReplayer } from './events';
@@ -20,7 +22,16 @@ export { setOutboxReplayer } from './events';
 /** What a caller hands in; the outbox adds the order, the key and the sending state. */
 export type NewOutboxEntry = Pick<
   OutboxEntry,
-  'userId' | 'matchId' | 'kind' | 'heatNumber' | 'method' | 'path' | 'body' | 'base' | 'expect'
+  | 'userId'
+  | 'matchId'
+  | 'kind'
+  | 'heatNumber'
+  | 'method'
+  | 'path'
+  | 'body'
+  | 'base'
+  | 'expect'
+  | 'then'
 >;
 
 /** How the first attempt went, as far as a waiting dialog needs to know. */
@@ -63,16 +74,7 @@ onOutboxEvent((event) => {
  */
 export async function enqueue(input: NewOutboxEntry, now = Date.now()): Promise<OutboxEntry> {
   void askPersistentStorage();
-  const entry = await withStorageRoom(input.userId, () =>
-    addEntry({
-      ...input,
-      key: crypto.randomUUID(),
-      state: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
-    }),
-  );
+  const entry = await withStorageRoom(input.userId, () => addEntry(newEntry(input, now)));
   // A seq is new to this database; an outcome remembered under it belongs to a cleared one.
   recent.delete(entry.seq);
   changed(input.userId);
@@ -80,9 +82,13 @@ export async function enqueue(input: NewOutboxEntry, now = Date.now()): Promise<
   return entry;
 }
 
+/** How long the device may take to get a change out before a dialog stops waiting for it. */
+export const LEAVE_WAIT_MS = 10_000;
+
 /**
- * Waits up to `waitMs` for an entry's first attempt. A refusal removes the entry: the user is
- * still in the dialog and decides there. Anything unknown leaves it queued ('pending').
+ * Waits for an entry's first attempt: up to `waitMs` for the server once the request has left,
+ * and up to LEAVE_WAIT_MS more for it to leave. A refusal removes the entry: the user is still
+ * in the dialog and decides there. Anything unknown leaves it queued ('pending').
  */
 export function sendNow(seq: number, waitMs = 5_000): Promise<SendNowResult> {
   return new Promise((resolve) => {
@@ -112,11 +118,18 @@ export function sendNow(seq: number, waitMs = 5_000): Promise<SendNowResult> {
         })
         .finally(() => resolve({ status: 'refused', error: lastError }));
     };
+    // The wait is for the server: it counts from the moment the change leaves the device. A busy
+    // device (a weak phone, a loaded runner) took seconds to get it out, which ate the wait and
+    // closed the dialog on a server that answered at once. Getting it out has a limit of its own.
+    let timer = setTimeout(() => finish({ status: 'pending' }), waitMs + LEAVE_WAIT_MS);
     // Subscribed before anything is read, so no outcome slips between the read and the wait.
     const off = onOutboxEvent((event) => {
       if (event.type === 'settled' && event.seq === seq) settle(event);
+      if (event.type === 'sending' && event.seq === seq && !claimed) {
+        clearTimeout(timer);
+        timer = setTimeout(() => finish({ status: 'pending' }), waitMs);
+      }
     });
-    const timer = setTimeout(() => finish({ status: 'pending' }), waitMs);
 
     void (async () => {
       const known = recent.get(seq);

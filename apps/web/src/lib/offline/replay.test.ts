@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { heatTag } from '@speedway/rules';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeMatch } from '@/testing/protocol-data';
+import { browserOnline, isOnline, reportReply } from './connectivity';
 import {
   closeOfflineDb,
   getEntry,
@@ -118,6 +119,8 @@ describe('outbox replay: retries', () => {
     await run({ now: () => now });
     await closeOfflineDb();
     now += 10 * 60_000;
+    // The network failed: the app waits until the server answers its check again (issue 25).
+    reportReply();
     await run({ now: () => now });
     await closeOfflineDb();
     now += 10 * 60_000;
@@ -169,11 +172,24 @@ describe('outbox replay: retries', () => {
     expect((await listEntries(A)).map((e) => e.matchId)).toEqual([M2]);
   });
 
-  it('tries each entry once per pass on a dead network that the browser calls online', async () => {
+  it('tries once on a dead network that the browser calls online, then waits as offline (issue 25)', async () => {
     const server = fakeServer();
     server.script(path(M1, 1), 'network', 'network', 'network', 'network');
     await queue(heat(M1, 1), heat(M1, 2));
     const result = await run({ wake: true });
+    expect(server.requests).toHaveLength(1);
+    // The app counts the server unreachable until it answers again, and then wakes the runner.
+    expect(result).toEqual({ sent: 0, stopped: 'offline', nextAttemptAt: null });
+    expect(isOnline()).toBe(false);
+    expect(await run({ wake: true })).toMatchObject({ stopped: 'offline' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("tries each entry once per pass where the browser's word counts (the service worker's sync)", async () => {
+    const server = fakeServer();
+    server.script(path(M1, 1), 'network', 'network', 'network', 'network');
+    await queue(heat(M1, 1), heat(M1, 2));
+    const result = await run({ wake: true, isOnline: browserOnline });
     expect(server.requests).toHaveLength(1);
     expect(result.nextAttemptAt).toEqual(expect.any(Number));
   });

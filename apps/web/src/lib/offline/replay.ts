@@ -2,17 +2,20 @@ import type { Match } from '@speedway/contracts';
 import { heatTag, nominationsTag, protocolTag } from '@speedway/rules';
 import { isBlocked, isDue, nextAttemptAt, parseRetryAfter } from './backoff';
 import { classify } from './classify';
+import { isOnline } from './connectivity';
 import {
   deleteEntry,
   forgetSession,
   listEntries,
+  newEntry,
   readSession,
   updateEntry,
   type OutboxEntry,
 } from './db';
 import { emitOutboxEvent, type Applied } from './events';
 import { ApiError, sendJson } from './http';
-import { isOnline, offlineNavigator } from './navigator';
+import { followStartedProtocol } from './move-entries';
+import { offlineNavigator } from './navigator';
 
 // ADR 010 §4: sends a user's outbox. Per protocol strictly by seq (entry k+1 only after entry k
 // was acknowledged and deleted); protocols independent; one runner per user across tabs and the
@@ -62,6 +65,8 @@ function heads(entries: OutboxEntry[]): OutboxEntry[] {
 
 /** The server's tag of what this entry changes, to tell whether the change is already there. */
 function serverTag(entry: OutboxEntry, match: Match): string | null {
+  // A start is there once the protocol can be read (ADR 019); it has no tag of its own.
+  if (entry.kind === 'start-protocol') return entry.expect;
   if (entry.kind === 'heat') {
     const heat = match.heats.find((h) => h.heat_number === entry.heatNumber);
     return heat ? heatTag(heat) : null;
@@ -146,6 +151,7 @@ class Pass {
         : null,
     );
     if (!entry) return true; // Settled meanwhile by another runner or the user: look again.
+    emitOutboxEvent({ type: 'sending', userId: entry.userId, seq: entry.seq });
     this.changed();
     let reply: unknown;
     try {
@@ -161,6 +167,7 @@ class Pass {
     } catch (caught) {
       return this.refused(entry, errorOf(caught));
     }
+    await followStartedProtocol(entry, reply);
     await this.acknowledge(entry, { kind: 'reply', reply });
     return true;
   }
@@ -171,7 +178,10 @@ class Pass {
     await Promise.resolve()
       .then(() => this.ctx.apply?.(entry, applied))
       .catch(() => undefined);
-    await deleteEntry(entry.seq, entry.key);
+    // What follows it (a save's confirmation) goes on the tags this one was sent with.
+    const { then, userId, matchId, base, expect } = entry;
+    const next = then && newEntry({ ...then, userId, matchId, base, expect }, this.ctx.now());
+    await deleteEntry(entry.seq, entry.key, next);
     this.sent += 1;
     const reply = applied.kind === 'reply' ? applied.reply : applied.match;
     emitOutboxEvent({

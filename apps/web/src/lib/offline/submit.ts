@@ -5,11 +5,25 @@ import { hasIndexedDb } from './db';
 import { ApiError } from './http';
 import { enqueue, sendNow, type NewOutboxEntry } from './outbox';
 
-/** How long a dialog waits for the first attempt before it closes with 'sparat på enheten'. */
+/**
+ * How long a dialog waits for the server's answer, once the change has left the device, before it
+ * closes with 'sparat på enheten' (outbox.ts sendNow).
+ */
 export const SUBMIT_WAIT_MS = 5_000;
 
 /** A change the server has ('sent'), or one kept on the device until it can be sent. */
 export type SubmitResult = { status: 'sent'; reply: unknown } | { status: 'pending' };
+
+async function sendDirectly(queryClient: QueryClient, entry: NewOutboxEntry): Promise<unknown> {
+  const reply = await request<unknown>(entry.path, {
+    method: entry.method,
+    body: entry.body,
+    idempotencyKey: crypto.randomUUID(),
+    ifMatch: entry.base || undefined,
+  });
+  applyReply(queryClient, entry, { kind: 'reply', reply });
+  return reply;
+}
 
 /**
  * A heat save, nomination or 'Spara protokoll' as the user makes it (ADR 010 §4): put in the
@@ -24,13 +38,9 @@ export async function submitChange(
   waitMs = SUBMIT_WAIT_MS,
 ): Promise<SubmitResult> {
   if (!hasIndexedDb()) {
-    const reply = await request<unknown>(entry.path, {
-      method: entry.method,
-      body: entry.body,
-      idempotencyKey: crypto.randomUUID(),
-      ifMatch: entry.base || undefined,
-    });
-    applyReply(queryClient, entry, { kind: 'reply', reply });
+    const reply = await sendDirectly(queryClient, entry);
+    // What follows it goes on the same tags, as the outbox would send it (replay.ts).
+    if (entry.then) await sendDirectly(queryClient, { ...entry, ...entry.then });
     return { status: 'sent', reply };
   }
   const queued = await enqueue(entry);

@@ -4,6 +4,7 @@ import { endSessionOn401 } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { getStoredUser, getToken } from '@/lib/storage';
 import { hasIndexedDb } from './available';
+import { isOnline, subscribeConnectivity } from './connectivity';
 import type { OutboxEntry } from './db';
 import { onOutboxEvent, setOutboxReplayer } from './events';
 
@@ -109,27 +110,17 @@ export function useOutbox(matchId?: string): {
   }, [snapshot, matchId]);
 }
 
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser believes it is online (a dead network may still say yes). */
+/**
+ * Whether the app is online (connectivity.ts): the browser says so and the server answers. A dead
+ * network the browser calls connected counts as offline here (issue 25).
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }
 
 /**
  * Runs the signed-in user's outbox (ADR 010 §4 triggers): once the cache is restored, when the
- * browser comes online or the page visible again, on every enqueue and at the earliest retry.
+ * app comes online or the page visible again, on every enqueue and at the earliest retry.
  */
 export function useOutboxSync(): void {
   const queryClient = useQueryClient();
@@ -185,14 +176,17 @@ export function useOutboxSync(): void {
         .then(({ applyReply }) => applyReply(queryClient, event.entry, event.applied))
         .catch(() => undefined);
     });
-    window.addEventListener('online', wake);
+    // Online again, by the browser's word or because the server answered.
+    const stopFollowing = subscribeConnectivity(() => {
+      if (isOnline()) wake();
+    });
     document.addEventListener('visibilitychange', onVisibility);
     wake();
     return () => {
       release();
       stopListening();
       clearTimeout(timer);
-      window.removeEventListener('online', wake);
+      stopFollowing();
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [queryClient, userId]);

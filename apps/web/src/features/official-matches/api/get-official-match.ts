@@ -2,6 +2,7 @@ import type { OfficialMatchDetail } from '@speedway/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
+import { isOnline } from '@/lib/offline/connectivity';
 import { MINUTE, queryKeys } from '@/lib/query-keys';
 import { withTeamNames } from '@/lib/team-names';
 
@@ -41,7 +42,7 @@ export async function refereeOf(
   const options = getOfficialMatchQueryOptions(id);
   const cached = queryClient.getQueryData(options.queryKey);
   if (cached) return cached.referee;
-  if (!navigator.onLine) return null;
+  if (!isOnline()) return null;
   let timer = 0;
   const timeout = new Promise<null>((resolve) => {
     timer = window.setTimeout(() => resolve(null), REFEREE_WAIT_MS);

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
+import { HEALTH_ROUTE, killNetwork } from '@/testing/dead-network';
 import { stubFetch } from '@/testing/fetch-stub';
 import { dayAt, makeOfficialMatch } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
@@ -119,5 +120,29 @@ describe('/matches', () => {
     const picker = await screen.findByRole('region', { name: 'Hitta en annan match' });
     expect(within(picker).getByRole('searchbox')).toHaveValue('Lejonen');
     expect(names(within(picker).getByRole('list'))).toEqual(['Lejonen – Dackarna']);
+  });
+
+  it('keeps the matches it has on a network that answers nothing, with their age (issue 25)', async () => {
+    signInAs();
+    let matches = [makeOfficialMatch({ home_team: 'Imorgon', start: dayAt(1, 18) })];
+    stubFetch({ 'GET /api/official-matches': () => ({ json: matches }), ...HEALTH_ROUTE });
+    const { queryClient } = renderApp('/matches');
+    const featured = await screen.findByRole('region', { name: 'Nästa matcher' });
+
+    const revive = killNetwork();
+    act(() => void queryClient.invalidateQueries());
+    expect(await screen.findByText(/^Uppdaterad /)).toBeInTheDocument();
+    await waitFor(
+      () => expect(queryClient.getQueryState(['official-matches'])?.fetchStatus).toBe('paused'),
+      { timeout: 3000 },
+    );
+    expect(featured).toHaveTextContent('Imorgon vs Dackarna');
+    expect(screen.queryByText('Kunde inte hämta officiella matcher.')).not.toBeInTheDocument();
+
+    revive();
+    matches = [...matches, makeOfficialMatch({ home_team: 'Sent', start: dayAt(1, 20) })];
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Försök igen' }));
+    await waitFor(() => expect(featured).toHaveTextContent('Sent vs Dackarna'));
+    expect(screen.queryByText(/^Uppdaterad /)).not.toBeInTheDocument();
   });
 });

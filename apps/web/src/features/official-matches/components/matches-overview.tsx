@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { failedToLoad, KeptDataNote, LoadFailed } from '@/components/kept-data';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,7 +19,10 @@ export function MatchesOverview() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
 
-  if (matches.isPending) {
+  if (matches.data === undefined) {
+    if (failedToLoad(matches)) {
+      return <LoadFailed query={matches}>Kunde inte hämta officiella matcher.</LoadFailed>;
+    }
     return (
       <div className="grid gap-3 md:grid-cols-2">
         <Skeleton className="h-44 rounded-xl" />
@@ -26,11 +30,15 @@ export function MatchesOverview() {
       </div>
     );
   }
-  if (matches.isError) return <EmptyState error>Kunde inte hämta officiella matcher.</EmptyState>;
 
   const { featured, featuredIsToday, others } = matchesOverview(matches.data, now);
   if (featured.length === 0 && others.length === 0) {
-    return <EmptyState>Inga matcher att visa just nu. Försök igen senare.</EmptyState>;
+    return (
+      <div className="grid gap-3">
+        <KeptDataNote query={matches} />
+        <EmptyState>Inga matcher att visa just nu. Försök igen senare.</EmptyState>
+      </div>
+    );
   }
   const found = searchMatches(others, query).slice(0, PICKER_LIMIT);
   const setQuery = (value: string) =>
@@ -38,6 +46,7 @@ export function MatchesOverview() {
 
   return (
     <div className="grid gap-8">
+      <KeptDataNote query={matches} />
       {featured.length > 0 ? (
         <section
           aria-labelledby="featured-heading"

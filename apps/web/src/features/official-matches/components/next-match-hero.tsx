@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/empty-state';
+import { failedToLoad, KeptDataNote, LoadFailed } from '@/components/kept-data';
 import { useNow } from '@/lib/use-now';
 import { OFFICIAL_MATCHES_FRESH, useOfficialMatches } from '../api/get-official-matches';
 import { homeSlides } from '../lib/schedule';
@@ -18,9 +19,12 @@ export function NextMatchHero({ actions }: { actions?: MatchActions }) {
   const matches = useOfficialMatches(OFFICIAL_MATCHES_FRESH.home);
 
   let body: React.ReactNode;
-  if (matches.isPending) body = <NextMatchSkeleton />;
-  else if (matches.isError) {
-    body = <EmptyState error>Kunde inte ladda officiella matcher.</EmptyState>;
+  if (matches.data === undefined) {
+    body = failedToLoad(matches) ? (
+      <LoadFailed query={matches}>Kunde inte ladda officiella matcher.</LoadFailed>
+    ) : (
+      <NextMatchSkeleton />
+    );
   } else {
     const { slides, startIndex } = homeSlides(matches.data, now);
     const hero = slides[startIndex];
@@ -50,6 +54,7 @@ export function NextMatchHero({ actions }: { actions?: MatchActions }) {
         <h2 className="text-[13px] font-semibold tracking-wide text-primary uppercase">
           Nästa match
         </h2>
+        <KeptDataNote query={matches} />
         {body}
       </CardContent>
     </Card>

@@ -190,8 +190,10 @@ describe('official match detail', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Starta protokoll' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/match/${MATCH_ID}`));
+    // With the id the new protocol is to have (ADR 019): chosen here, once per press.
     expect(network.callsTo('POST /api/matches/from-official')[0]?.body).toEqual({
       official_match_id: official.id,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(await screen.findByText('0/15 Heat komplett')).toBeInTheDocument();
   });

@@ -11,12 +11,13 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { useOfficialMatch } from '../api/get-official-match';
+import { resumesProtocol } from '../api/start-protocol';
 import { dayBadge } from '../lib/labels';
 import { VENUE_FALLBACK } from '@/lib/team-names';
 import { HeadToHead } from './head-to-head';
 import { HeatProgramme } from './heat-programme';
 import { OfficialHeats } from './official-heats';
-import { RESUMES_PROTOCOL, resumesProtocol, StartProtocolButton } from './start-protocol-button';
+import { RESUMES_PROTOCOL, StartProtocolButton } from './start-protocol-button';
 import { TeamPanels } from './team-panels';
 
 export const DETAIL_LOAD_FAILED = 'Kunde inte hämta matchinformationen.';

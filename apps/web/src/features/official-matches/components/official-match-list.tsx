@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/empty-state';
+import { failedToLoad, LoadFailed } from '@/components/kept-data';
 import { FittedName } from '@/components/fitted-name';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
@@ -14,8 +15,11 @@ import { HOME_LIST_LIMIT, upcomingMatches } from '../lib/schedule';
 export function OfficialMatchList() {
   const now = useNow();
   const matches = useOfficialMatches(OFFICIAL_MATCHES_FRESH.home);
-  if (matches.isPending) return <Skeleton className="h-64 w-full rounded-xl" />;
-  if (matches.isError) return <EmptyState error>Kunde inte ladda officiella matcher.</EmptyState>;
+  // The hero above shows how old these matches are when they could not be refreshed.
+  if (matches.data === undefined) {
+    if (!failedToLoad(matches)) return <Skeleton className="h-64 w-full rounded-xl" />;
+    return <LoadFailed query={matches}>Kunde inte ladda officiella matcher.</LoadFailed>;
+  }
   const rows = upcomingMatches(matches.data, now).slice(0, HOME_LIST_LIMIT);
   if (rows.length === 0) return <EmptyState>Inga kommande officiella matcher.</EmptyState>;
   return (

@@ -1,4 +1,4 @@
-import type { OfficialMatchSummary } from '@speedway/contracts';
+import type { OfficialMatchDetail } from '@speedway/contracts';
 import { ClipboardPen, FileCheck2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,19 +14,14 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOr } from '@/lib/api-client';
-import { protocolIdOf, useStartProtocol } from '../api/start-protocol';
+import { useStartProtocol } from '../api/start-protocol';
 
 export const START_FAILED = 'Kunde inte starta matchen';
 export const OPEN_FAILED = 'Protokollet skapades men kunde inte öppnas automatiskt.';
 export const SAVED_PROTOCOL_EXISTS = 'Du har redan sparat ett protokoll av matchen';
 export const RESUMES_PROTOCOL = 'Du har ett påbörjat protokoll av matchen. Det öppnas igen.';
-
-/** A protocol without a saved copy is unfinished: deleting a saved match deletes its protocol. */
-export function resumesProtocol(
-  match: Pick<OfficialMatchSummary, 'protocol_id' | 'user_match_id'>,
-) {
-  return match.protocol_id !== null && match.user_match_id === null;
-}
+/** ADR 019: started without a network; the heat dialog's words for the same wait. */
+export const STARTED_ON_DEVICE = 'Protokollet startat på enheten – skickas när nätet är tillbaka.';
 
 /**
  * 'Starta protokoll': creates the user's protocol and goes to it. An unfinished one is reopened
@@ -37,7 +32,7 @@ export function StartProtocolButton({
   match,
   disabled = false,
 }: {
-  match: Pick<OfficialMatchSummary, 'id' | 'protocol_id' | 'user_match_id'>;
+  match: OfficialMatchDetail;
   disabled?: boolean;
 }) {
   const start = useStartProtocol();
@@ -48,12 +43,12 @@ export function StartProtocolButton({
 
   const create = () => {
     if (start.isPending) return;
-    start.mutate(match.id, {
-      onSuccess: (reply) => {
+    start.mutate(match, {
+      onSuccess: ({ id, onDevice }) => {
         setAsking(false);
-        const id = protocolIdOf(reply);
-        if (id) navigate(`/match/${encodeURIComponent(id)}`);
-        else toast.error(OPEN_FAILED);
+        if (!id) return void toast.error(OPEN_FAILED);
+        if (onDevice) toast.info(STARTED_ON_DEVICE);
+        navigate(`/match/${encodeURIComponent(id)}`);
       },
       onError: (error) =>
         toast.error(START_FAILED, { description: serverMessageOr(error, '') || undefined }),

@@ -15,25 +15,39 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
 }
 
+/** A file of the API: where it is, and its name when the server gives none. */
+export type ApiFile = { path: string; fallback: string };
+
 /** A file of the API (bearer auth through the api client), as a Blob with its name. */
-export async function downloadFile(path: string, fallback: string): Promise<SavedFile> {
+export async function downloadFile({ path, fallback }: ApiFile): Promise<SavedFile> {
   const response = await requestRaw(path);
   const blob = await response.blob();
   return { blob, filename: fileNameOf(response.headers.get('content-disposition'), fallback) };
 }
 
-export type ProtocolFile = 'pdf' | 'csv';
+export type ProtocolFile = 'pdf' | 'csv' | 'json';
 
-const FILES: Record<ProtocolFile, { path: (id: string) => string; fallback: string }> = {
-  pdf: { path: (id) => `/api/matches/${id}/scoresheet.pdf`, fallback: 'matchprotokoll.pdf' },
-  csv: { path: (id) => `/api/matches/${id}/export.csv`, fallback: 'matchprotokoll.csv' },
+const PROTOCOL_FILES: Record<ProtocolFile, { name: string; fallback: string }> = {
+  pdf: { name: 'scoresheet.pdf', fallback: 'matchprotokoll.pdf' },
+  csv: { name: 'export.csv', fallback: 'matchprotokoll.csv' },
+  json: { name: 'export.json', fallback: 'matchprotokoll.json' },
 };
 
-/** 'Ladda ner PDF' and 'Exportera CSV': fetch the protocol's file and save it. */
-export function useDownloadProtocolFile(protocolId: string) {
-  return useMutation({
-    mutationFn: (kind: ProtocolFile) =>
-      downloadFile(FILES[kind].path(protocolId), FILES[kind].fallback),
-    onSuccess: saveBlob,
-  });
+/** A protocol's sheet as PDF, CSV or JSON (README: the scoresheet). */
+export function protocolFile(protocolId: string, kind: ProtocolFile): ApiFile {
+  const { name, fallback } = PROTOCOL_FILES[kind];
+  return { path: `/api/matches/${encodeURIComponent(protocolId)}/${name}`, fallback };
+}
+
+/** The blank sheet of an official match as PDF: the line-ups in the programme, no results. */
+export function blankSheetFile(officialId: string): ApiFile {
+  return {
+    path: `/api/official-matches/${encodeURIComponent(officialId)}/blank-scoresheet.pdf`,
+    fallback: 'tomt-matchprotokoll.pdf',
+  };
+}
+
+/** Fetches a file of the API and saves it. */
+export function useDownloadFile() {
+  return useMutation({ mutationFn: downloadFile, onSuccess: saveBlob });
 }

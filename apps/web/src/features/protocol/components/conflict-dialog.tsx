@@ -30,7 +30,7 @@ import type { OutboxEntry } from '@/lib/offline/db';
 import { discard, keepMine, retry } from '@/lib/offline/outbox';
 import { pointsLabel } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
-import { changeTitle, nominationsOf } from '../lib/local-view';
+import { changeTitle, nominationsOf, savesProtocol } from '../lib/local-view';
 import { storeDraft } from '../lib/draft-storage';
 import { draftFromChange } from '../lib/heat-draft';
 import { ordinal, toMatchState } from '../lib/match-state';
@@ -49,7 +49,7 @@ type Judged = {
 export function judgeOnServer(entry: OutboxEntry, server: Match): Judged {
   const state = toMatchState(server);
   const confirmed = server.status === 'confirmed';
-  if (entry.kind === 'save-protocol') {
+  if (savesProtocol(entry)) {
     if (confirmed) return { mine: null, verdict: { ok: false, reason: PROTOCOL_LOCKED } };
     const ready = canSaveProtocol(state);
     const tag = protocolTag(state);
@@ -204,7 +204,7 @@ export function ConflictDialog({
             // Side by side where both fit; on a phone one above the other, names whole.
             <div className="grid gap-2 sm:grid-cols-2">
               <Side title="Din version">
-                {entry.kind === 'save-protocol' ? (
+                {savesProtocol(entry) ? (
                   <p className="text-sm">Spara protokollet</p>
                 ) : judged.mine ? (
                   judged.mine.map((heat) => <HeatVersion key={heat.heat_number} heat={heat} />)
@@ -215,7 +215,7 @@ export function ConflictDialog({
                 )}
               </Side>
               <Side title="På servern">
-                {entry.kind === 'save-protocol' || server.status === 'confirmed' ? (
+                {savesProtocol(entry) || server.status === 'confirmed' ? (
                   <p className="text-sm">
                     {server.status === 'confirmed'
                       ? PROTOCOL_ALREADY_SAVED_ON_SERVER

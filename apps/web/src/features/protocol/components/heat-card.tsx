@@ -5,8 +5,8 @@ import {
   isHeatComplete,
   LANES,
   riderTotals,
-  runningScores,
   totalFor,
+  type RunningScore,
   type Heat,
   type MatchState,
 } from '@speedway/rules';
@@ -25,6 +25,8 @@ type HeatCardProps = {
   state: MatchState;
   shorts: TeamShorts;
   mode: PointsMode;
+  /** The score after this heat (runningScores of the whole protocol, computed once per page). */
+  running: RunningScore | undefined;
   /** A saved protocol: the heat is shown, not offered for registering or editing. */
   readOnly?: boolean;
   onRegister: () => void;
@@ -43,6 +45,7 @@ export function HeatCard({
   state,
   shorts,
   mode,
+  running,
   readOnly = false,
   onRegister,
   pending = null,
@@ -51,7 +54,6 @@ export function HeatCard({
   const complete = isHeatComplete(heat);
   const lock = readOnly ? null : heatLockReason(state, heat.heat_number);
   const score = heatScore(heat);
-  const running = runningScores(state.heats).find((s) => s.heat_number === heat.heat_number);
   const totals = mode === 'total' ? riderTotals(state.heats, heat.heat_number + 1) : null;
   const shown =
     mode === 'total' && running ? { home: running.home_score, away: running.away_score } : score;

@@ -1,7 +1,9 @@
+import type { MatchSummary } from '@speedway/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/empty-state';
+import { failedToLoad, KeptDataNote, LoadFailed } from '@/components/kept-data';
 import { FittedName } from '@/components/fitted-name';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
@@ -14,12 +16,26 @@ export const HOME_LIST_LIMIT = 10;
 /** The home page's 'Mina matcher' tab: the user's ten latest protocols. */
 export function MyMatchesList() {
   const matches = useMatches();
-  if (matches.isPending) return <Skeleton className="h-48 w-full rounded-xl" />;
-  if (matches.isError) return <EmptyState error>Kunde inte ladda matcher.</EmptyState>;
+  if (matches.data === undefined) {
+    if (!failedToLoad(matches)) return <Skeleton className="h-48 w-full rounded-xl" />;
+    return <LoadFailed query={matches}>Kunde inte ladda matcher.</LoadFailed>;
+  }
   const rows = [...matches.data]
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
     .slice(0, HOME_LIST_LIMIT);
-  if (rows.length === 0) return <EmptyState>Du har inga egna matcher.</EmptyState>;
+  return (
+    <div className="grid gap-3">
+      <KeptDataNote query={matches} />
+      {rows.length === 0 ? (
+        <EmptyState>Du har inga egna matcher.</EmptyState>
+      ) : (
+        <MatchRows rows={rows} />
+      )}
+    </div>
+  );
+}
+
+function MatchRows({ rows }: { rows: MatchSummary[] }) {
   return (
     <ul className="divide-y overflow-hidden rounded-xl border bg-card">
       {rows.map((match) => (

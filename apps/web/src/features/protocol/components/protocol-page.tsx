@@ -4,12 +4,13 @@ import {
   getRulebook,
   isNominatedHeat,
   protocolTag,
+  runningScores,
   type Heat,
 } from '@speedway/rules';
 import { ClipboardX, Lock, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -120,8 +121,10 @@ export function ProtocolPage({
     return <Notice icon={ClipboardX} title="Inget matchprotokoll aktivt" action="Till matcher" />;
   }
   const status = query.error instanceof ApiError ? query.error.status : 0;
+  // Started on the device (ADR 019): the server has no such protocol until the outbox's start.
+  const starting = entries.some((entry) => entry.kind === 'start-protocol');
   // Not reached (offline, a dead network): the copy on the device is shown instead.
-  if (query.isError && !(view && status === 0)) {
+  if (query.isError && !(view && (status === 0 || starting))) {
     if (status === 401 || status === 403) return <ReAuthenticate />;
     if (status === 404) {
       return <Notice icon={ClipboardX} title="Inget matchprotokoll aktivt" action="Till matcher" />;
@@ -129,6 +132,10 @@ export function ProtocolPage({
     return <Notice icon={TriangleAlert} title="Något gick fel" action="Till matcher" />;
   }
   if (!view) return <PageSpinner />;
+  // The server answered this device's start with the protocol the user already had of the match.
+  if (view.match.id !== matchId) {
+    return <Navigate to={`/match/${encodeURIComponent(view.match.id)}`} replace />;
+  }
   return (
     <Protocol
       match={view.match}
@@ -162,6 +169,11 @@ function Protocol({
   exportActions?: ExportAction;
 }) {
   const state = useMemo(() => toMatchState(match), [match]);
+  // The score after each heat, once for the fifteen cards (each used to compute it all again).
+  const running = useMemo(
+    () => new Map(runningScores(state.heats).map((score) => [score.heat_number, score])),
+    [state.heats],
+  );
   const shorts = teamShorts(match);
   const nav = useHeatNavigation(state);
   const [mode, setMode] = useState<PointsMode>('heat');
@@ -223,6 +235,7 @@ function Protocol({
         state={state}
         shorts={shorts}
         mode={mode}
+        running={running.get(heat.heat_number)}
         readOnly={readOnly}
         onRegister={() => dialogs.open({ kind: 'heat', heat: heat.heat_number })}
         pending={pending.heats.get(heat.heat_number) ?? null}
@@ -243,6 +256,16 @@ function Protocol({
         onStats={() => dialogs.open({ kind: 'stats' })}
       />
       {readOnly ? <SavedNotice /> : null}
+      {pending.start && (pending.start.state === 'conflict' || pending.start.state === 'failed') ? (
+        <div className="flex justify-center">
+          <PendingMarkBadge
+            mark={pending.start}
+            onChoose={() =>
+              pending.start && dialogs.open({ kind: 'conflict', seq: pending.start.seq })
+            }
+          />
+        </div>
+      ) : null}
       {adSlot({ placement: 'protocol-top', match })}
       <div ref={heatsRef} className="min-w-0">
         <HeatsCarousel

@@ -19,6 +19,7 @@ function pendingOf(...marks: PendingMark[]): LocalView['pending'] {
     heats: new Map(marks.map((m) => [m.heatNumber!, m])),
     nominations: null,
     save: null,
+    start: null,
   };
 }
 

@@ -27,7 +27,8 @@ export function useAnnounceBlocked(
   useLayoutEffect(() => {
     latestShow.current = show;
   });
-  const blocked = [...pending.heats.values(), pending.nominations, pending.save].filter(
+  const marks = [...pending.heats.values(), pending.nominations, pending.save, pending.start];
+  const blocked = marks.filter(
     (mark): mark is PendingMark =>
       mark !== null && (mark.state === 'conflict' || mark.state === 'failed'),
   );

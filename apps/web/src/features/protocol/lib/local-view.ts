@@ -38,10 +38,19 @@ export type PendingMark = {
   behind: string | null;
 };
 
+/**
+ * 'Spara protokoll': the save, and the confirmation the outbox sends after it (spec 2 §4: the
+ * protocol becomes 'Bekräftad'). One action for the user, so one mark and one title.
+ */
+export function savesProtocol(entry: Pick<OutboxEntry, 'kind'>): boolean {
+  return entry.kind === 'save-protocol' || entry.kind === 'confirm';
+}
+
 /** What an unsent change changes, as the user knows it. */
 export function changeTitle(entry: Pick<OutboxEntry, 'kind' | 'heatNumber'>): string {
   if (entry.kind === 'heat') return `Heat ${entry.heatNumber}`;
   if (entry.kind === 'nominations') return 'Nominering';
+  if (entry.kind === 'start-protocol') return 'Start av protokollet';
   return 'Spara protokoll';
 }
 
@@ -61,6 +70,8 @@ export type LocalView = {
     heats: Map<number, PendingMark>;
     nominations: PendingMark | null;
     save: PendingMark | null;
+    /** The start of a protocol made on the device (ADR 019), until the server has it. */
+    start: PendingMark | null;
   };
 };
 
@@ -101,7 +112,12 @@ function mark(previous: PendingMark | undefined | null, next: PendingMark): Pend
 export function localMatch(server: Match, entries: readonly OutboxEntry[]): LocalView {
   let state = toMatchState(server);
   let confirmed = server.status === 'confirmed';
-  const pending: LocalView['pending'] = { heats: new Map(), nominations: null, save: null };
+  const pending: LocalView['pending'] = {
+    heats: new Map(),
+    nominations: null,
+    save: null,
+    start: null,
+  };
   const ordered = [...entries]
     .filter((entry) => entry.matchId === server.id)
     .sort((a, b) => a.seq - b.seq);
@@ -124,6 +140,9 @@ export function localMatch(server: Match, entries: readonly OutboxEntry[]): Loca
       pending.heats.set(entry.heatNumber, mark(pending.heats.get(entry.heatNumber), current));
     } else if (entry.kind === 'nominations') {
       pending.nominations = mark(pending.nominations, current);
+    } else if (entry.kind === 'start-protocol') {
+      // Changes nothing in the view: the device's protocol is the one the server will create.
+      pending.start = current;
     } else {
       pending.save = mark(pending.save, current);
       if (entry.state !== 'failed') confirmed = true;

@@ -19,9 +19,13 @@ type SaveProtocolCallbacks = {
   onSettled?: () => void;
 };
 
+const confirmPath = (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/confirm`;
+
 /**
- * 'Spara protokoll' through the outbox (ADR 010 §4). Saving confirms the protocol (read-only, no
- * longer under Skapade) and stores or refreshes its saved copy; the outbox's reply handling
+ * 'Spara protokoll' through the outbox (ADR 010 §4): the save (spec 2 §7: the saved copy with its
+ * user_match_id and discrepancies), then the lifecycle's confirm (spec 2 §4: `PUT
+ * /api/matches/{id}/confirm`, the protocol 'Bekräftad', read-only, no longer under Skapade), which
+ * the outbox sends once the save is through, on the same tag. The outbox's reply handling
  * refreshes the protocol, its list, the saved list and the official matches (whose 'Matchprotokoll
  * skapat' reads the saved copy), and the saved copy the server answered is cached here.
  *
@@ -49,6 +53,8 @@ export function useSaveProtocol({
         body: {},
         base: tag,
         expect: tag,
+        // Then the spec's confirm (§4, §7): the protocol 'Bekräftad', out of 'Skapade'.
+        then: { kind: 'confirm', method: 'PUT', path: confirmPath(matchId), body: {} },
       }),
     onError,
     onSettled,

@@ -2,6 +2,7 @@ import type { MatchSummary } from '@speedway/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { failedToLoad, KeptDataNote, LoadFailed } from '@/components/kept-data';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
@@ -26,13 +27,16 @@ export function CreatedProtocolsList() {
   const query = useMyProtocols();
   const remove = useDeleteProtocol();
 
-  if (query.isPending) return <MatchRowsSkeleton />;
-  if (query.isError) return <EmptyState error>Kunde inte ladda skapade matcher</EmptyState>;
+  if (query.data === undefined) {
+    if (!failedToLoad(query)) return <MatchRowsSkeleton />;
+    return <LoadFailed query={query}>Kunde inte ladda skapade matcher</LoadFailed>;
+  }
 
   const rows = createdProtocols(query.data, user?.id ?? '');
   if (rows.length === 0) {
     return (
       <div className="grid justify-items-center gap-3">
+        <KeptDataNote query={query} />
         <EmptyState className="w-full">Du har inga egna matcher.</EmptyState>
         <Button asChild>
           <Link to="/matches">
@@ -45,28 +49,31 @@ export function CreatedProtocolsList() {
   }
 
   return (
-    <DeletableMatchList
-      matches={rows}
-      row={(match) => ({
-        to: `/match/${match.id}`,
-        meta: [
-          formatDate(match.date),
-          match.venue,
-          `${match.completed_heats}/${match.total_heats} heat`,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-        score: (
-          <span className="font-bold tabular-nums">
-            {match.home_score}–{match.away_score}
-          </span>
-        ),
-      })}
-      pagesLabel="Sidor, skapade protokoll"
-      remove={remove}
-      confirmTitle="Ta bort protokollet?"
-      confirmDescription="Protokollet och alla registrerade heat tas bort. Det går inte att ångra."
-      deletedMessage="Match borttagen"
-    />
+    <div className="grid gap-3">
+      <KeptDataNote query={query} />
+      <DeletableMatchList
+        matches={rows}
+        row={(match) => ({
+          to: `/match/${match.id}`,
+          meta: [
+            formatDate(match.date),
+            match.venue,
+            `${match.completed_heats}/${match.total_heats} heat`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          score: (
+            <span className="font-bold tabular-nums">
+              {match.home_score}–{match.away_score}
+            </span>
+          ),
+        })}
+        pagesLabel="Sidor, skapade protokoll"
+        remove={remove}
+        confirmTitle="Ta bort protokollet?"
+        confirmDescription="Protokollet och alla registrerade heat tas bort. Det går inte att ångra."
+        deletedMessage="Match borttagen"
+      />
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
+import { HEALTH_ROUTE, killNetwork } from '@/testing/dead-network';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
 import { findToast, renderApp } from '@/testing/render';
 import {
@@ -163,6 +164,51 @@ describe('Skapade', () => {
     await findToast('Protokollet finns inte.');
   });
 
+  it('keeps the list it has on a network that answers nothing, with its age and Försök igen (issue 25)', async () => {
+    let list = [makeProtocolSummary({ home_team: 'Lejonen' })];
+    const { user, queryClient } = open('/my-matches/created-protocols', {
+      'GET /api/matches': () => ({ json: list }),
+      ...HEALTH_ROUTE,
+    });
+    await screen.findByRole('link', { name: /Lejonen – Piraterna/ });
+
+    const revive = killNetwork();
+    act(() => void queryClient.invalidateQueries());
+    expect(await screen.findByText(/^Uppdaterad \d{2}:\d{2}$/)).toBeInTheDocument();
+    // Past the one retry, which waits for the network instead of failing.
+    await waitFor(
+      () => expect(queryClient.getQueryState(['matches'])?.fetchStatus).toBe('paused'),
+      {
+        timeout: 3000,
+      },
+    );
+    expect(screen.getByRole('link', { name: /Lejonen – Piraterna/ })).toBeInTheDocument();
+    expect(screen.queryByText('Kunde inte ladda skapade matcher')).not.toBeInTheDocument();
+
+    revive();
+    list = [...list, makeProtocolSummary({ home_team: 'Smederna' })];
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('link', { name: /Smederna – Piraterna/ })).toBeInTheDocument();
+    expect(screen.queryByText(/^Uppdaterad /)).not.toBeInTheDocument();
+  });
+
+  it('says it could not load, with Försök igen, only when it has nothing at all', async () => {
+    const user = userEvent.setup();
+    signInAs('user', { id: USER_ID });
+    stubFetch({
+      'GET /api/account/me': { json: makeAccount() },
+      'GET /api/matches': { json: [makeProtocolSummary({ home_team: 'Lejonen' })] },
+      ...HEALTH_ROUTE,
+    });
+    const revive = killNetwork();
+    renderApp('/my-matches/created-protocols');
+    expect(await screen.findByText('Kunde inte ladda skapade matcher')).toBeInTheDocument();
+
+    revive();
+    await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('link', { name: /Lejonen – Piraterna/ })).toBeInTheDocument();
+  });
+
   it('shows the spec text when the list cannot be loaded', async () => {
     open('/my-matches/created-protocols', {
       'GET /api/matches': { status: 500, json: { message: 'Serverfel' } },
@@ -172,6 +218,23 @@ describe('Skapade', () => {
 });
 
 describe('Sparade', () => {
+  it('keeps the list it has on a network that answers nothing (issue 25)', async () => {
+    const { queryClient } = open('/my-matches/saved-protocols', {
+      'GET /api/user/matches': { json: [makeSavedSummary({ home_team: 'Lejonen' })] },
+    });
+    await screen.findByRole('link', { name: /Lejonen/ });
+    killNetwork();
+    act(() => void queryClient.invalidateQueries());
+    expect(await screen.findByText(/^Uppdaterad /)).toBeInTheDocument();
+    await waitFor(
+      () => expect(queryClient.getQueryState(['user-matches'])?.fetchStatus).toBe('paused'),
+      { timeout: 3000 },
+    );
+    expect(screen.getByRole('link', { name: /Lejonen/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+    expect(screen.queryByText('Kunde inte ladda dina matcher.')).not.toBeInTheDocument();
+  });
+
   it('pages five at a time with an ellipsis window', async () => {
     const saved = Array.from({ length: 42 }, (_, i) =>
       makeSavedSummary({ home_team: `Lag ${i + 1}` }),

@@ -18,6 +18,8 @@ import { savedMatchKeys } from '../api/keys';
 import { makeSaveResponse, PROTOCOL_ID, SAVED_ID } from '../testing/saved-match-data';
 
 const SAVE = `POST /api/matches/${PROTOCOL_ID}/save`;
+const CONFIRM = `PUT /api/matches/${PROTOCOL_ID}/confirm`;
+const CONFIRMED = { json: { ...makeMatch(), id: PROTOCOL_ID, status: 'confirmed' } };
 const TAG = '00000000000abc';
 // Only the toasts' clocks: IndexedDB (fake-indexeddb) schedules its work with setImmediate.
 const TIMERS: ('setTimeout' | 'clearTimeout' | 'Date')[] = ['setTimeout', 'clearTimeout', 'Date'];
@@ -75,7 +77,10 @@ describe('SaveProtocolButton', () => {
 
   it('saves once, however often it is pressed, and refreshes the lists and the protocol', async () => {
     const save = holdReply();
-    const { network, queryClient } = renderButton({}, { [SAVE]: save.handler });
+    const { network, queryClient } = renderButton(
+      {},
+      { [SAVE]: save.handler, [CONFIRM]: CONFIRMED },
+    );
     for (const key of [
       queryKeys.matches,
       queryKeys.match(PROTOCOL_ID),
@@ -102,14 +107,15 @@ describe('SaveProtocolButton', () => {
     );
     await findToast('Protokoll sparat');
     expect(screen.queryByText('Skillnader mot officiella resultat')).toBeNull();
-    for (const key of [
-      queryKeys.matches,
-      queryKeys.match(PROTOCOL_ID),
-      savedMatchKeys.all,
-      queryKeys.officialMatches,
-    ]) {
+    for (const key of [queryKeys.matches, savedMatchKeys.all, queryKeys.officialMatches]) {
       expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     }
+    // The protocol: the confirmation's reply, which the save is followed by (next test).
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.match(PROTOCOL_ID))).toMatchObject({
+        status: 'confirmed',
+      }),
+    );
     // The saved match is already known, so opening it needs no call.
     expect(queryClient.getQueryData(savedMatchKeys.detail(SAVED_ID))).toMatchObject({
       id: SAVED_ID,
@@ -118,9 +124,44 @@ describe('SaveProtocolButton', () => {
     await waitFor(() => expect(button).toBeEnabled());
   });
 
+  it('then confirms the protocol (spec §4): PUT …/confirm on the same tag, once saved', async () => {
+    const save = holdReply();
+    const { network, queryClient } = renderButton(
+      {},
+      { [SAVE]: save.handler, [CONFIRM]: CONFIRMED },
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spara protokoll' }));
+    await waitFor(() => expect(network.callsTo(SAVE)).toHaveLength(1));
+    // Not before the save is through: a refused save is not confirmed.
+    expect(network.callsTo(CONFIRM)).toHaveLength(0);
+    await act(async () =>
+      save.release({ status: 201, json: makeSaveResponse({ official: 'same' }) }),
+    );
+    await waitFor(() => expect(network.callsTo(CONFIRM)).toHaveLength(1));
+    const [confirm] = network.callsTo(CONFIRM);
+    expect(confirm?.body).toEqual({});
+    expect(confirm?.headers.get('if-match')).toBe(`"${TAG}"`);
+    expect(confirm?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(confirm?.headers.get('idempotency-key')).not.toBe(
+      network.callsTo(SAVE)[0]?.headers.get('idempotency-key'),
+    );
+    // Its reply is the protocol, 'Bekräftad' now.
+    await waitFor(
+      () =>
+        expect(queryClient.getQueryData(queryKeys.match(PROTOCOL_ID))).toMatchObject({
+          status: 'confirmed',
+        }),
+      { timeout: 3_000 },
+    );
+    await findToast('Protokoll sparat');
+  });
+
   it('lists the differences for 12 s with a way to the saved match', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: TIMERS });
-    const { router } = renderButton({}, { [SAVE]: { json: makeSaveResponse() } });
+    const { router } = renderButton(
+      {},
+      { [SAVE]: { json: makeSaveResponse() }, [CONFIRM]: CONFIRMED },
+    );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Spara protokoll' }));
 
@@ -146,7 +187,7 @@ describe('SaveProtocolButton', () => {
 
   it('lets the differences toast go after 12 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: TIMERS });
-    renderButton({}, { [SAVE]: { json: makeSaveResponse() } });
+    renderButton({}, { [SAVE]: { json: makeSaveResponse() }, [CONFIRM]: CONFIRMED });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Spara protokoll' }));
     await findToast('Skillnader mot officiella resultat');

@@ -1,5 +1,6 @@
 import type { SavedMatchSummary } from '@speedway/contracts';
 import { EmptyState } from '@/components/empty-state';
+import { failedToLoad, KeptDataNote, LoadFailed } from '@/components/kept-data';
 import { formatDate } from '@/lib/format';
 import { useDeleteSavedMatch } from '../api/delete-saved-match';
 import { useSavedMatches } from '../api/get-saved-matches';
@@ -37,40 +38,48 @@ export function SavedProtocolsList() {
   const query = useSavedMatches();
   const remove = useDeleteSavedMatch();
 
-  if (query.isPending) return <MatchRowsSkeleton />;
-  if (query.isError) return <EmptyState error>Kunde inte ladda dina matcher.</EmptyState>;
+  if (query.data === undefined) {
+    if (!failedToLoad(query)) return <MatchRowsSkeleton />;
+    return <LoadFailed query={query}>Kunde inte ladda dina matcher.</LoadFailed>;
+  }
   if (query.data.length === 0) {
     return (
-      <EmptyState>
-        Du har inga sparade protokoll. Ett protokoll sparas med Spara protokoll när alla heat är
-        registrerade.
-      </EmptyState>
+      <div className="grid gap-3">
+        <KeptDataNote query={query} />
+        <EmptyState>
+          Du har inga sparade protokoll. Ett protokoll sparas med Spara protokoll när alla heat är
+          registrerade.
+        </EmptyState>
+      </div>
     );
   }
 
   return (
-    <DeletableMatchList
-      matches={query.data}
-      row={(match) => ({
-        to: `/my-matches/saved/${match.id}`,
-        meta: [formatDate(match.date), match.venue].filter(Boolean).join(' · '),
-        badges: (
-          <>
-            <SavedStatusBadge status={match.status} />
-            {totalsAgree(match) ? (
-              <span className="text-[12px] text-muted-foreground">
-                {TOTALS_AGREE}, {differingHeatsText(match.differing_heats)}
-              </span>
-            ) : null}
-          </>
-        ),
-        score: <SavedScore match={match} />,
-      })}
-      pagesLabel="Sidor, sparade protokoll"
-      remove={remove}
-      confirmTitle="Ta bort det sparade protokollet?"
-      confirmDescription="Det sparade protokollet och matchprotokollet bakom det tas bort. Det går inte att ångra."
-      deletedMessage="Protokoll borttaget"
-    />
+    <div className="grid gap-3">
+      <KeptDataNote query={query} />
+      <DeletableMatchList
+        matches={query.data}
+        row={(match) => ({
+          to: `/my-matches/saved/${match.id}`,
+          meta: [formatDate(match.date), match.venue].filter(Boolean).join(' · '),
+          badges: (
+            <>
+              <SavedStatusBadge status={match.status} />
+              {totalsAgree(match) ? (
+                <span className="text-[12px] text-muted-foreground">
+                  {TOTALS_AGREE}, {differingHeatsText(match.differing_heats)}
+                </span>
+              ) : null}
+            </>
+          ),
+          score: <SavedScore match={match} />,
+        })}
+        pagesLabel="Sidor, sparade protokoll"
+        remove={remove}
+        confirmTitle="Ta bort det sparade protokollet?"
+        confirmDescription="Det sparade protokollet och matchprotokollet bakom det tas bort. Det går inte att ångra."
+        deletedMessage="Protokoll borttaget"
+      />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { EmptyState } from '@/components/empty-state';
+import { failedToLoad, LoadFailed } from '@/components/kept-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStandings } from '../api/get-standings';
 import { LeagueTable } from './league-table';
@@ -25,8 +26,10 @@ function StandingsSkeleton() {
 /** /tabell: the top three as cards, then the whole table; all of it from the teams call. */
 export function StandingsView() {
   const standings = useStandings();
-  if (standings.isPending) return <StandingsSkeleton />;
-  if (standings.isError) return <EmptyState error>Kunde inte ladda tabellen.</EmptyState>;
+  if (standings.data === undefined) {
+    if (!failedToLoad(standings)) return <StandingsSkeleton />;
+    return <LoadFailed query={standings}>Kunde inte ladda tabellen.</LoadFailed>;
+  }
   if (standings.data.length === 0) return <EmptyState>Ingen data ännu.</EmptyState>;
   return (
     <div className="grid gap-5">

@@ -1,6 +1,7 @@
 import { MapPin, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/empty-state';
+import { failedToLoad, LoadFailed } from '@/components/kept-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTeams } from '../api/get-teams';
 import { TeamForm } from './team-form';
@@ -8,8 +9,10 @@ import { TeamForm } from './team-form';
 /** The teams tab: every team with its city, arena, standing and squad size. */
 export function TeamCards() {
   const teams = useTeams();
-  if (teams.isPending) return <Skeleton className="h-64 w-full rounded-xl" />;
-  if (teams.isError) return <EmptyState error>Kunde inte ladda lagen.</EmptyState>;
+  if (teams.data === undefined) {
+    if (!failedToLoad(teams)) return <Skeleton className="h-64 w-full rounded-xl" />;
+    return <LoadFailed query={teams}>Kunde inte ladda lagen.</LoadFailed>;
+  }
   if (teams.data.length === 0) return <EmptyState>Inga lag att visa.</EmptyState>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/empty-state';
+import { failedToLoad, LoadFailed } from '@/components/kept-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useTeams } from '../api/get-teams';
@@ -8,8 +9,10 @@ import { TeamForm } from './team-form';
 /** The home page's compact league table, read from the teams call (the full /tabell comes later). */
 export function TeamsTable() {
   const teams = useTeams();
-  if (teams.isPending) return <Skeleton className="h-64 w-full rounded-xl" />;
-  if (teams.isError) return <EmptyState error>Kunde inte ladda tabellen.</EmptyState>;
+  if (teams.data === undefined) {
+    if (!failedToLoad(teams)) return <Skeleton className="h-64 w-full rounded-xl" />;
+    return <LoadFailed query={teams}>Kunde inte ladda tabellen.</LoadFailed>;
+  }
   if (teams.data.length === 0) return <EmptyState>Ingen data ännu.</EmptyState>;
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
