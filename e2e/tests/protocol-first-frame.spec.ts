@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { OfficialMatchSummary, Team } from '@speedway/contracts';
 import { finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
@@ -11,7 +12,18 @@ test('opening a protocol moves nothing on the page once it has painted', async (
   request,
 }, info) => {
   const api = await signedInNewUser(page, request, 'first-frame', info);
-  const match = await prepareProtocol(api, await finishedOfficialMatch(api), 2);
+  // A match of two clubs no other spec draws an ad for: the accessibility walk, beside this one,
+  // runs an ad of the first team, and an ad that arrives after the first paint takes its room then.
+  const [adClub] = await api.call<Team[]>('GET', '/api/teams');
+  const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
+  const finished = all.filter(
+    (m) => m.status === 'completed' && m.rulebook === 'elitserien-klassisk',
+  );
+  const skip = finished.findIndex(
+    (m) => m.home_team !== adClub!.name && m.away_team !== adClub!.name,
+  );
+  expect(skip).toBeGreaterThanOrEqual(0);
+  const match = await prepareProtocol(api, await finishedOfficialMatch(api, skip), 2);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
