@@ -23,7 +23,7 @@ import { teamRidersQueryOptions } from '../api/get-team-riders';
 import { useAnnounceBlocked } from '../hooks/use-announce-blocked';
 import { useHeatNavigation } from '../hooks/use-heat-navigation';
 import { useLocalMatch } from '../hooks/use-local-match';
-import type { LocalView } from '../lib/local-view';
+import type { LocalView, PendingMark } from '../lib/local-view';
 import { teamShorts, toMatchState } from '../lib/match-state';
 import { HeatCard } from './heat-card';
 import { HeatsCarousel, type PointsMode } from './heats-carousel';
@@ -65,6 +65,22 @@ function ReAuthenticate() {
 export const PROTOCOL_ALREADY_SAVED = 'Protokollet är redan sparat.';
 
 /** Above the heats of a saved protocol: why nothing can be changed any more. */
+/** A whole-protocol change (its start, 'Spara protokoll') the server refused: its mark and choice. */
+function BlockedMark({
+  mark,
+  onChoose,
+}: {
+  mark: PendingMark | null;
+  onChoose: (seq: number) => void;
+}) {
+  if (!mark || (mark.state !== 'conflict' && mark.state !== 'failed')) return null;
+  return (
+    <div className="flex justify-center">
+      <PendingMarkBadge mark={mark} onChoose={() => onChoose(mark.seq)} />
+    </div>
+  );
+}
+
 function SavedNotice() {
   return (
     <Alert>
@@ -256,16 +272,10 @@ function Protocol({
         onStats={() => dialogs.open({ kind: 'stats' })}
       />
       {readOnly ? <SavedNotice /> : null}
-      {pending.start && (pending.start.state === 'conflict' || pending.start.state === 'failed') ? (
-        <div className="flex justify-center">
-          <PendingMarkBadge
-            mark={pending.start}
-            onChoose={() =>
-              pending.start && dialogs.open({ kind: 'conflict', seq: pending.start.seq })
-            }
-          />
-        </div>
-      ) : null}
+      <BlockedMark
+        mark={pending.start}
+        onChoose={(seq) => dialogs.open({ kind: 'conflict', seq })}
+      />
       {adSlot({ placement: 'protocol-top', match })}
       <div ref={heatsRef} className="min-w-0">
         <HeatsCarousel
@@ -289,16 +299,10 @@ function Protocol({
             ? {}
             : { disabledReason: readiness.reason }),
       })}
-      {pending.save && (pending.save.state === 'conflict' || pending.save.state === 'failed') ? (
-        <div className="flex justify-center">
-          <PendingMarkBadge
-            mark={pending.save}
-            onChoose={() =>
-              pending.save && dialogs.open({ kind: 'conflict', seq: pending.save.seq })
-            }
-          />
-        </div>
-      ) : null}
+      <BlockedMark
+        mark={pending.save}
+        onChoose={(seq) => dialogs.open({ kind: 'conflict', seq })}
+      />
       {exportActions?.(match)}
       <ProtocolDialogs
         store={dialogs}
