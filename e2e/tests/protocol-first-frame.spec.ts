@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { OfficialMatchSummary, Team } from '@speedway/contracts';
 import { finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
@@ -12,18 +11,11 @@ test('opening a protocol moves nothing on the page once it has painted', async (
   request,
 }, info) => {
   const api = await signedInNewUser(page, request, 'first-frame', info);
-  // A match of two clubs no other spec draws an ad for: the accessibility walk, beside this one,
-  // runs an ad of the first team, and an ad that arrives after the first paint takes its room then.
-  const [adClub] = await api.call<Team[]>('GET', '/api/teams');
-  const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
-  const finished = all.filter(
-    (m) => m.status === 'completed' && m.rulebook === 'elitserien-klassisk',
-  );
-  const skip = finished.findIndex(
-    (m) => m.home_team !== adClub!.name && m.away_team !== adClub!.name,
-  );
-  expect(skip).toBeGreaterThanOrEqual(0);
-  const match = await prepareProtocol(api, await finishedOfficialMatch(api, skip), 2);
+  // The protocol's own layout only: an ad that arrives after the first paint takes its room then
+  // (a known defect with its own issue: the slot reserves room only once an ad was seen), and the
+  // accessibility walk beside this spec runs a platinum ad that every protocol page draws.
+  await page.route('**/api/ads/select', (route) => route.fulfill({ status: 204 }));
+  const match = await prepareProtocol(api, await finishedOfficialMatch(api), 2);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
