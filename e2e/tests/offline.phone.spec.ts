@@ -22,7 +22,9 @@ const BANNER = 'Offline – ändringar sparas på enheten och skickas när näte
 onOwnServer(
   'a whole protocol registered offline, through a reload and a closed tab, reaches the server once',
   async ({ page, context, request, own }, info) => {
-    test.setTimeout(180_000);
+    // Fifteen heats through the dialog, a reload and a closed tab: 1.5 min with one spec beside it
+    // here, over 3 min in a full run with two workers.
+    test.setTimeout(360_000);
     const { api, official, heats, match } = await openProtocolForOffline(
       own,
       page,
