@@ -9,6 +9,15 @@ afterEach(() => {
   reportReply();
 });
 
+/** A fetch that answers nothing until its signal aborts it. */
+const fetchThatNeverAnswers = () =>
+  vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+      ),
+  );
+
 describe('connectivity', () => {
   it('goes offline when a call gets no reply, though the browser says online', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
@@ -35,17 +44,7 @@ describe('connectivity', () => {
 
   it('counts a call that runs out of time as no reply', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () =>
-              reject(new DOMException('', 'AbortError')),
-            ),
-          ),
-      ),
-    );
+    vi.stubGlobal('fetch', fetchThatNeverAnswers());
     const call = sendJson('/api/matches', { token: 't', timeoutMs: 1000 });
     const failed = expect(call).rejects.toMatchObject({ status: 0 });
     await vi.advanceTimersByTimeAsync(1000);
@@ -54,17 +53,7 @@ describe('connectivity', () => {
   });
 
   it('leaves it alone when the caller cancels (a query no longer wanted)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () =>
-              reject(new DOMException('', 'AbortError')),
-            ),
-          ),
-      ),
-    );
+    vi.stubGlobal('fetch', fetchThatNeverAnswers());
     const controller = new AbortController();
     const call = sendJson('/api/matches', { token: 't', signal: controller.signal });
     controller.abort();
