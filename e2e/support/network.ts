@@ -34,13 +34,21 @@ export async function untilControlled(page: Page): Promise<void> {
   await expect.poll(() => workerState(page)).toBe('controlled, worker activated');
 }
 
-/** The keys of the signed-in user's persisted query cache row (ADR 010 §3), once written. */
-export async function untilQueriesPersisted(page: Page, queryKey: string): Promise<void> {
+/**
+ * Until the signed-in user's persisted query cache row (ADR 010 §3) holds the query of this key
+ * with its data (naming `containing`, when given): a row written before that answer arrived (an
+ * older list, or a list naming the same id) is not enough, for a reload offline shows only the row.
+ */
+export async function untilQueriesPersisted(
+  page: Page,
+  queryKey: readonly string[],
+  containing = '',
+): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate(
-          (wanted) =>
+          ({ wanted, text }) =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('speedway-offline');
               open.onerror = () => resolve(false);
@@ -49,14 +57,26 @@ export async function untilQueriesPersisted(page: Page, queryKey: string): Promi
                 if (!db.objectStoreNames.contains('queries')) return resolve(false);
                 const all = db.transaction('queries').objectStore('queries').getAll();
                 all.onsuccess = () => {
-                  const text = JSON.stringify(all.result);
+                  type Row = {
+                    state?: { queries?: { queryHash: string; state: { data?: unknown } }[] };
+                  };
+                  const rows = all.result as Row[];
                   db.close();
-                  resolve(text.includes(wanted));
+                  resolve(
+                    rows.some((row) =>
+                      (row.state?.queries ?? []).some(
+                        (query) =>
+                          query.queryHash === wanted &&
+                          query.state.data !== undefined &&
+                          JSON.stringify(query.state.data).includes(text),
+                      ),
+                    ),
+                  );
                 };
                 all.onerror = () => resolve(false);
               };
             }),
-          queryKey,
+          { wanted: JSON.stringify(queryKey), text: containing },
         ),
       { timeout: 15_000 },
     )

@@ -152,6 +152,6 @@ export async function openProtocolForOffline(
   await page.goto(`/match/${match.id}`);
   await expect(page.getByText('0/15 Heat komplett')).toBeVisible();
   await untilControlled(page);
-  await untilQueriesPersisted(page, match.id);
+  await untilQueriesPersisted(page, ['matches', match.id]);
   return { api, official, heats: official.result!.heats!, match };
 }

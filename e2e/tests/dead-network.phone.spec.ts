@@ -24,10 +24,10 @@ test('a dead but connected network keeps the device’s copy, the header and a w
   // Opened once online: both lists are kept on the device.
   await page.goto('/my-matches');
   await expect(row(first.id)).toBeVisible();
-  await untilQueriesPersisted(page, '["matches"]');
+  await untilQueriesPersisted(page, ['matches'], first.id);
   await page.goto('/matches');
   await expect(page.getByRole('heading', { name: 'Matcher', level: 1 })).toBeVisible();
-  await untilQueriesPersisted(page, '["official-matches"]');
+  await untilQueriesPersisted(page, ['official-matches']);
 
   // The mast stops answering; the browser still says online. Meanwhile another device starts a
   // second protocol, which only the server knows of.

@@ -34,7 +34,7 @@ for (const network of ['reloaded offline', 'dead'] as const) {
     await page.goto(`/match/${match.id}`);
     await expect(page.getByText('14/15 Heat komplett')).toBeVisible();
     await untilControlled(page);
-    await untilQueriesPersisted(page, match.id);
+    await untilQueriesPersisted(page, ['matches', match.id]);
 
     // Offline as the browser knows it (the page opened again from the device), or a dead network it
     // believes is there (a stadium's overloaded mast). Plain offline is offline.phone.spec.ts's walk.
