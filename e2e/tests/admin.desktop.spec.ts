@@ -38,15 +38,33 @@ const adRow = (page: Page, title: string) => page.locator('tr', { hasText: title
  * A toast with this text; then closed, as a user on a phone does when it covers what they want
  * to tap next (the pointer resting on a toast holds it open, so it would not go by itself).
  */
-async function expectToast(page: Page, text: string) {
+/** Waits for the toast, checks that it covers none of `clear` (the next taps), and dismisses it. */
+async function expectToast(page: Page, text: string, clear: Locator[] = []) {
   const toast = page
     .getByRole('region', { name: /^Meddelanden/ })
     .getByRole('listitem')
     .filter({ has: page.getByText(text, { exact: true }) })
     .first();
   await expect(toast).toBeVisible();
+  for (const control of clear) {
+    await expect
+      .poll(async () => overlap(await toast.boundingBox(), await control.boundingBox()), {
+        message: `the toast '${text}' keeps clear of ${String(control)}`,
+      })
+      .toBe(0);
+  }
   await toast.getByRole('button', { name: 'Dölj meddelande' }).click();
   await expect(toast).toBeHidden();
+}
+
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** The area two boxes share, in px² (0: they do not overlap). */
+function overlap(a: Box, b: Box): number {
+  if (!a || !b) return 0;
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return Math.max(0, width) * Math.max(0, height);
 }
 
 /** A user who has seen the intro and every guide: nothing stands over the screens. */
@@ -236,8 +254,9 @@ async function publishDismissAndClose(
   await setSwitch(dismissible, true);
   await setSwitch(active, true);
   await expect(close).toBeEnabled();
-  await editor.getByRole('button', { name: 'Spara meddelande' }).click();
-  await expectToast(page, 'Meddelandet uppdaterades.');
+  const save = editor.getByRole('button', { name: 'Spara meddelande' });
+  await save.click();
+  await expectToast(page, 'Meddelandet uppdaterades.', [save, close]);
   await expect(editor.getByText('Publicerat')).toBeVisible();
   await screen(page, info, 'announcement-editor');
 
@@ -252,10 +271,16 @@ async function publishDismissAndClose(
   await reloadHome(user.page);
   await expect(banner).toBeHidden();
 
-  // An edit is a new version: shown again, this time without a close button.
+  // An edit is a new version: shown again, this time without a close button. Saved at a phone's
+  // width, where the form is one column: its buttons stay at the foot, the toast above them.
+  await page.setViewportSize({ width: 390, height: 844 });
   await setSwitch(dismissible, false);
-  await editor.getByRole('button', { name: 'Spara meddelande' }).click();
-  await expectToast(page, 'Meddelandet uppdaterades.');
+  // Where a thumb taps it: at the foot of the window, the form scrolled up to its end.
+  await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await save.click();
+  await expectToast(page, 'Meddelandet uppdaterades.', [save, close]);
+  await page.screenshot({ path: 'artifacts/screens/admin-announcement-saved-390.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await reloadHome(user.page);
   await expect(banner).toContainText(message);
   await expect(banner.getByRole('button', { name: 'Dölj meddelandet' })).toHaveCount(0);

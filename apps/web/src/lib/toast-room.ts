@@ -1,8 +1,9 @@
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 
 // Toasts stay bottom right (spec 2 §9) and cover nothing the user taps next (issue 25 §8):
-// - a bar stuck to the foot of the page ('Spara protokoll') registers here, and the toasts are
-//   lifted above the highest one;
+// - a bar of buttons near the foot of the window ('Spara protokoll', stuck there; the
+//   announcement form's buttons on a phone) registers here, and while it is on screen the toasts
+//   are lifted above its top, wherever scrolling has put it;
 // - while a dialog is open, the dialog is lifted instead: the toaster writes the room its toasts
 //   take into --toast-room, and DialogContent leaves that band free at the foot of the screen.
 
@@ -10,10 +11,12 @@ const bars = new Set<HTMLElement>();
 const listeners = new Set<() => void>();
 let clearance = 0;
 
-/** How far above the foot of the window a bar reaches: its height and its CSS `bottom`. */
+/** How far above the foot of the window the bar's top is; 0 while the bar is off screen. */
 function reach(bar: HTMLElement): number {
-  const bottom = Number.parseFloat(getComputedStyle(bar).bottom);
-  return bar.offsetHeight + (Number.isFinite(bottom) ? bottom : 0);
+  const { top, bottom } = bar.getBoundingClientRect();
+  const height = window.innerHeight;
+  if (bottom <= 0 || top >= height) return 0;
+  return height - top;
 }
 
 function measure(): void {
@@ -21,6 +24,16 @@ function measure(): void {
   if (next === clearance) return;
   clearance = next;
   listeners.forEach((listener) => listener());
+}
+
+let frame = 0;
+/** Scrolling moves a bar that is not stuck: measured again once per frame. */
+function onScroll(): void {
+  if (frame) return;
+  frame = requestAnimationFrame(() => {
+    frame = 0;
+    measure();
+  });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -47,10 +60,12 @@ export function useKeepClearOfToasts(ref: RefObject<HTMLElement | null>, active 
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     resized?.observe(bar);
     window.addEventListener('resize', measure);
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     return () => {
       bars.delete(bar);
       resized?.disconnect();
       window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', onScroll, { capture: true });
       measure();
     };
   }, [ref, active]);

@@ -64,12 +64,23 @@ describe('Toaster', () => {
     await waitFor(() => expect(room()).toBe(''));
   });
 
-  it('lifts the toasts above a bar stuck to the foot of the page', async () => {
+  it('lifts the toasts above a bar near the foot of the window while it is on screen', async () => {
     setMediaQuery('(max-width: 600px)', true);
+    // jsdom lays nothing out: the bar says where it is, 120 px above the foot at first.
+    let top = window.innerHeight - 120;
     function Bar() {
       const ref = useRef<HTMLDivElement>(null);
       useKeepClearOfToasts(ref);
-      return <div ref={ref} style={{ position: 'sticky', bottom: '120px' }} />;
+      return (
+        <div
+          ref={(node) => {
+            ref.current = node;
+            if (node) {
+              node.getBoundingClientRect = () => ({ top, bottom: top + 48, height: 48 }) as DOMRect;
+            }
+          }}
+        />
+      );
     }
     const { rerender } = render(
       <>
@@ -82,14 +93,22 @@ describe('Toaster', () => {
     });
     await screen.findByText('Heat 15 sparat');
     const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
-    // jsdom: the bar is 0 px high, 120 px above the foot; the toasts 8 px above that.
-    await waitFor(() =>
-      expect(toaster.style.getPropertyValue('--mobile-offset-bottom')).toBe('128px'),
-    );
+    const offset = () => toaster.style.getPropertyValue('--mobile-offset-bottom');
+    // The toasts 8 px above the bar's top.
+    await waitFor(() => expect(offset()).toBe('128px'));
+    // Scrolled up past the top of the window: the toasts go back to their place.
+    top = -100;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(offset()).toBe('88px'));
+    top = window.innerHeight - 200;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(offset()).toBe('208px'));
     rerender(<Toaster />);
-    await waitFor(() =>
-      expect(toaster.style.getPropertyValue('--mobile-offset-bottom')).toBe('88px'),
-    );
+    await waitFor(() => expect(offset()).toBe('88px'));
   });
 
   it('closes a toast with a Swedish-named button', async () => {

@@ -20,6 +20,8 @@ import { Switch } from '@/components/ui/switch';
 import { serverMessageOr } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
+import { useKeepClearOfToasts } from '@/lib/toast-room';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useCloseAnnouncement } from '../api/close-announcement';
 import { useAnnouncementForEditing } from '../api/get-announcement';
 import { useSaveAnnouncement } from '../api/save-announcement';
@@ -39,6 +41,9 @@ const LEVEL_LABELS: Record<AnnouncementLevel, string> = {
   warning: 'Varning',
   error: 'Fel',
 };
+
+/** Where the overview puts the form in its own column, away from the toasts. */
+const WIDE_COLUMNS = '(min-width: 768px)';
 
 /** The super_admin's editor of the global announcement (spec 2 §2 overview, §4, §5, §8). */
 export function AnnouncementEditor() {
@@ -85,6 +90,10 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
   const [values, setValues] = useState(() => valuesOf(saved));
   const [errors, setErrors] = useState<FieldErrors<AnnouncementValues & { expiresAt: string }>>({});
   const expiresInput = useRef<HTMLInputElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  // One column below 768 px (admin/overview.tsx): the buttons stick to the foot of the window
+  // and the toasts (bottom right, spec §9) are lifted above them, clear of the next tap.
+  useKeepClearOfToasts(actions, !useMediaQuery(WIDE_COLUMNS));
   const id = useId();
   const busy = save.isPending || close.isPending;
   const set = <K extends keyof AnnouncementValues>(field: K, value: AnnouncementValues[K]) =>
@@ -200,7 +209,10 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
           />
         </div>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div
+        ref={actions}
+        className="sticky bottom-0 z-10 -mx-2 flex flex-col-reverse gap-2 rounded-xl bg-card/95 p-2 backdrop-blur sm:flex-row sm:justify-end md:static md:mx-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+      >
         <Button type="button" variant="outline" disabled={!values.active || busy} onClick={onClose}>
           {close.isPending ? <Spinner /> : <Power aria-hidden="true" />}
           Stäng meddelande
