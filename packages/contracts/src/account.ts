@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema, OtpCodeSchema, PasswordInputSchema } from './common';
 import { UserSchema } from './auth';
 
-export const AccountSchema = UserSchema.extend({
+/**
+ * The user as the account pages read it (`GET /api/account/me`, the profile reply): `email` is the
+ * address the account signs in with and gets mail at, and `email_verified` is about that address.
+ * `pending_email` is the address an e-mail change waits to move to until the link mailed there is
+ * followed (null when no change waits). It is set alike whether or not the address already has an
+ * account, so the reply never tells which.
+ */
+export const PendingEmailSchema = z.string().nullable();
+export const ProfileUserSchema = UserSchema.extend({ pending_email: PendingEmailSchema });
+export type ProfileUser = z.infer<typeof ProfileUserSchema>;
+
+export const AccountSchema = ProfileUserSchema.extend({
   two_factor_enabled: z.boolean(),
   stats: z.object({ protocols: z.number().int(), last_active: z.string().nullable() }),
 });
@@ -22,7 +33,7 @@ export const ProfileUpdateBodySchema = z
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 
 export const ProfileUpdateResponseSchema = z.object({
-  user: UserSchema,
+  user: ProfileUserSchema,
   email_verification_sent: z.boolean(),
   message: z.string(),
 });

@@ -57,15 +57,19 @@ export const verificationMail = (
     { url, label: 'Bekräfta e-postadress' },
   );
 
+/**
+ * To the account's address when a change of it is asked for. The same mail whether or not the new
+ * address has an account: the account's owner learns nothing about someone else's address.
+ */
 export const revertEmailMail = (to: string, url: string, newEmail: string, at: Date): Mail =>
   layout(
     to,
     'E-postadressen för ditt konto har ändrats – Speedway Elitserien',
     [
       'Hej!',
-      `E-postadressen för ditt konto i Speedway Elitserien har ändrats från ${to} till ${newEmail}.`,
+      `E-postadressen för ditt konto i Speedway Elitserien har ändrats från ${to} till ${newEmail}. Bytet gäller när den nya adressen har bekräftats; till dess loggar du in med ${to}.`,
       requestedLine(at, null),
-      'Var det inte du? Klicka på knappen så återställs adressen till den här, alla inloggningar avslutas och du kan välja ett nytt lösenord. Länken gäller i sju dagar.',
+      'Var det inte du? Klicka på knappen så stoppas bytet (eller återställs adressen till den här, om den nya redan har bekräftats), alla inloggningar avslutas och du kan välja ett nytt lösenord. Länken gäller i sju dagar.',
     ],
     { url, label: 'Ångra ändringen' },
   );

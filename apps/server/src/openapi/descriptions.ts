@@ -3,6 +3,7 @@ import {
   GateSetSchema,
   LaneKeySchema,
   MatchHeatParamsSchema,
+  PendingEmailSchema,
   PositionSchema,
   QuietHoursTimeSchema,
   ResolveActionSchema,
@@ -32,6 +33,12 @@ const DESCRIPTIONS: [z.ZodType, string][] = [
       'alla platser).',
   ],
   [QuietHoursTimeSchema, 'TT:MM i UTC, 00:00–23:45 i steg om 15 minuter.'],
+  [
+    PendingEmailSchema,
+    'Adressen som ett byte av e-postadress väntar på; `email` gäller (inloggning, mejl) tills ' +
+      'länken som mejlades hit har öppnats. Sätts likadant oavsett om adressen redan har ett ' +
+      'konto. `null` när inget byte väntar.',
+  ],
 ];
 
 for (const [schema, description] of DESCRIPTIONS) {

@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
 export function makeAccount(overrides: Partial<Account> = {}): Account {
   return {
     ...makeUser(overrides),
+    pending_email: null,
     two_factor_enabled: false,
     stats: { protocols: 3, last_active: new Date().toISOString() },
     ...overrides,

@@ -11,7 +11,12 @@ export const users = pgTable('users', {
     .default('user'),
   clubSlug: text(),
   avatarUrl: text(),
+  // Whether `email` is verified: it stays the sign-in and mail address during a change.
   emailVerifiedAt: timestamp({ withTimezone: true }),
+  // The address an e-mail change waits to move to (features/account/account.service.ts): set for
+  // a free and a taken address alike, moved into `email` only by its verification link. Not
+  // unique: several accounts may ask for one address, and none of them learns about the others.
+  pendingEmail: text(),
   // TOTP secrets are stored encrypted with APP_SECRET (AES-256-GCM).
   twoFactorSecret: text(),
   twoFactorPendingSecret: text(),

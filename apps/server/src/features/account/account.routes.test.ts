@@ -44,7 +44,7 @@ describe('access', () => {
 });
 
 describe('profile and password', () => {
-  it('updates the display name; an e-mail change re-verifies and says so', async () => {
+  it('updates the display name; an e-mail change waits for verification and says so', async () => {
     const token = await signUp(t, 'profil@example.se');
     const named = await call('PUT', '/api/account/profile', token, { display_name: 'Ove Fundin' });
     expect(named.statusCode).toBe(200);
@@ -58,13 +58,17 @@ describe('profile and password', () => {
     });
     expect(moved.json()).toMatchObject({
       email_verification_sent: true,
-      user: { email: 'ny.profil@example.se', email_verified: false },
+      user: {
+        email: 'profil@example.se',
+        email_verified: true,
+        pending_email: 'ny.profil@example.se',
+      },
     });
     const mail = await t.smtp.waitFor('ny.profil@example.se');
     expect(t.smtp.link(mail, '/auth/verify-email').origin).toBe('http://app.test');
 
-    // A registered address answers as a free one does (no account is revealed); nothing changes,
-    // and the address's owner is told by mail.
+    // A registered address answers as a free one does (no account is revealed): it waits as
+    // pending all the same, and the address's owner is told by mail.
     await signUp(t, 'upptagen@example.se');
     const free = await call('PUT', '/api/account/profile', token, {
       email: 'ledig@example.se',
@@ -75,7 +79,7 @@ describe('profile and password', () => {
     expect(taken.statusCode).toBe(free.statusCode);
     expect(taken.json()).toEqual({
       ...free.json(),
-      user: { ...free.json().user, email: 'upptagen@example.se' },
+      user: { ...free.json().user, pending_email: 'upptagen@example.se' },
     });
     const told = await t.smtp.waitFor('upptagen@example.se', (m) =>
       m.subject.includes('Någon försökte använda din e-postadress'),

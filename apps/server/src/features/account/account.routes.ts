@@ -49,9 +49,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       operationId: 'updateProfile',
       summary: 'Ändra visningsnamn eller e-postadress',
       description:
-        'En ny e-postadress gäller först när länken i mejlet till den har öppnats; den gamla ' +
-        'adressen får en länk som ångrar bytet. En adress som redan har ett konto får samma svar ' +
-        '(inget konto avslöjas), men inget byts: adressens ägare får ett mejl om försöket.',
+        'En ny e-postadress väntar i `pending_email` tills länken i mejlet till den har öppnats; ' +
+        'till dess gäller `email` för inloggning och mejl. Kontots adress får en länk som ' +
+        'stoppar eller ångrar bytet. En adress som redan har ett konto ger samma svar och samma ' +
+        '`pending_email` (inget konto avslöjas, inte heller efteråt), men ingen länk: adressens ' +
+        'ägare får ett mejl om försöket. Ett nytt byte ersätter ett väntande; den nuvarande ' +
+        'adressen avbryter det.',
       tags: ['account'],
       body: ProfileUpdateBodySchema,
       response: {

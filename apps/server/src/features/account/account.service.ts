@@ -1,6 +1,7 @@
 import {
   ErrorCodes,
   type Account,
+  type ProfileUser,
   type RecoveryCodesResponse,
   type Session,
   type TwoFactorEnabledResponse,
@@ -13,7 +14,7 @@ import { checkTotp, newTotpSecret, totpSetup } from '../../lib/totp';
 import { describeUserAgent } from '../../lib/user-agent';
 import { toUserDto } from '../auth/auth.mapper';
 import type { ClientMeta } from '../auth/auth.service';
-import { queueVerification } from '../auth/auth.service';
+import { countVerificationMail, queueVerification } from '../auth/auth.service';
 import { enqueueAuthMail, enqueueNotice } from '../auth/auth-mail';
 import { recoveryCodes } from '../auth/recovery-codes';
 import { tokensRepository } from '../auth/tokens.repository';
@@ -27,35 +28,55 @@ import { eraseAccountTraces } from './account-erasure';
 import { accountRepository } from './account.repository';
 import { confirmPassword } from './confirm-password';
 
+/** The user as the account pages read it: with the address an e-mail change waits for. */
+export function toProfileUserDto(row: UserRow): ProfileUser {
+  return { ...toUserDto(row), pending_email: row.pendingEmail };
+}
+
 export async function getAccount(ctx: AppContext, { user, session }: Auth): Promise<Account> {
   const protocols = await accountRepository.countProtocols(ctx.db, user.id);
   return {
-    ...toUserDto(user),
+    ...toProfileUserDto(user),
     two_factor_enabled: user.twoFactorEnabled,
     stats: { protocols, last_active: session.lastActiveAt.toISOString() },
   };
 }
 
-/** How long the old address can undo an e-mail change. */
+/** How long the account's address can undo an e-mail change. */
 const REVERT_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 const PROFILE_SAVED_NEW_EMAIL =
   'Profilen är sparad. Bekräfta den nya e-postadressen via länken vi skickade.';
 
 /**
- * A change to an address that has an account answers as a change to a free one would (as
- * forgot-password does: no account is revealed), changes nothing but the display name, and tells
- * the address's owner by mail (at most a few times an hour).
+ * A change of e-mail waits as `pending_email` until the link mailed to the new address is
+ * followed (auth.service `verifyEmail`); until then the account signs in with, and gets mail at,
+ * its current address. The reply and the account read back are the same whether or not the new
+ * address has an account (issue 25: no account is revealed, not even afterwards): a free address
+ * gets the verification link, a taken one's owner is told instead, and both count the same
+ * limits. The current address is told either way, with a link that stops (or, once verified,
+ * undoes) the change and ends every session: a stolen session cannot quietly move the account to
+ * another mailbox. A newer change replaces a waiting one.
  */
-async function addressInUse(
+async function requestEmailChange(
   ctx: AppContext,
   user: UserRow,
   email: string,
-  displayName: { displayName?: string | null },
+  name: { displayName?: string | null },
+  meta: ClientMeta,
 ) {
-  const updated = await ctx.db.transaction(async (tx) => {
+  // Limited: each change mails the new address (or, when it has an account, its owner).
+  await ctx.rateLimiter.consume(
+    limitKey('email-change:acct', user.id),
+    LIMITS.emailChangesPerAccount,
+  );
+  const result = await ctx.db.transaction(async (tx) => {
+    const updated = await usersRepository.update(tx, user.id, { ...name, pendingEmail: email });
     const holder = await usersRepository.findByEmail(tx, email);
-    if (holder && holder.id !== user.id) {
+    let sent: boolean;
+    if (holder) {
+      // Counted as the link to a free address is, so that `email_verification_sent` tells nothing.
+      sent = await countVerificationMail(ctx, tx, user.id, meta);
       try {
         await ctx.rateLimiter.consume(
           limitKey('notice-mail:acct', holder.id),
@@ -66,76 +87,58 @@ async function addressInUse(
       } catch {
         // The owner was already told within the hour.
       }
+    } else {
+      sent = await queueVerification(ctx, tx, { id: user.id, email }, meta);
     }
-    return 'displayName' in displayName ? usersRepository.update(tx, user.id, displayName) : user;
+    const tokenId = await tokensRepository.createEmailToken(tx, {
+      userId: user.id,
+      purpose: 'revert_email',
+      email: user.email,
+      ttlSeconds: REVERT_TTL_SECONDS,
+    });
+    await enqueueAuthMail(ctx, { kind: 'link', tokenId }, tx);
+    return { updated, sent };
   });
   return {
-    user: { ...toUserDto(updated), email, email_verified: false },
-    email_verification_sent: true,
+    user: toProfileUserDto(result.updated),
+    email_verification_sent: result.sent,
     message: PROFILE_SAVED_NEW_EMAIL,
   };
 }
 
-/**
- * A new address must be verified, and the old one is told, with a link that undoes the change and
- * ends every session: a stolen session cannot quietly move the account to another mailbox.
- */
 export async function updateProfile(
   ctx: AppContext,
   { user }: Auth,
   body: { display_name?: string | null | undefined; email?: string | undefined },
   meta: ClientMeta,
 ) {
-  const changes: { displayName?: string | null; email?: string; emailVerifiedAt?: null } = {};
-  if (body.display_name !== undefined)
-    changes.displayName = body.display_name ? body.display_name : null;
-  const emailChanged = body.email !== undefined && body.email !== user.email;
-  const nameOnly = 'displayName' in changes ? { displayName: changes.displayName ?? null } : {};
-  if (emailChanged) {
-    // Limited: each change mails the new address (or, when it has an account, its owner).
-    await ctx.rateLimiter.consume(
-      limitKey('email-change:acct', user.id),
-      LIMITS.emailChangesPerAccount,
-    );
-    if (await usersRepository.findByEmail(ctx.db, body.email!)) {
-      return addressInUse(ctx, user, body.email!, nameOnly);
-    }
-    changes.email = body.email!;
-    changes.emailVerifiedAt = null;
+  const name = body.display_name !== undefined ? { displayName: body.display_name || null } : {};
+  if (body.email !== undefined && body.email !== user.email) {
+    return requestEmailChange(ctx, user, body.email, name, meta);
   }
-  if (Object.keys(changes).length === 0) {
+  // The current address sent back while a change waits: the change is called off.
+  const cancel = body.email !== undefined && user.pendingEmail !== null;
+  if (!cancel && !('displayName' in name)) {
     return {
-      user: toUserDto(user),
+      user: toProfileUserDto(user),
       email_verification_sent: false,
       message: 'Inga ändringar att spara.',
     };
   }
-  let result;
-  try {
-    result = await ctx.db.transaction(async (tx) => {
-      const updated = await usersRepository.update(tx, user.id, changes);
-      if (!emailChanged) return { updated, sent: false };
-      const sent = await queueVerification(ctx, tx, updated, meta);
-      const tokenId = await tokensRepository.createEmailToken(tx, {
-        userId: user.id,
-        purpose: 'revert_email',
-        email: user.email,
-        ttlSeconds: REVERT_TTL_SECONDS,
-      });
-      await enqueueAuthMail(ctx, { kind: 'link', tokenId }, tx);
-      return { updated, sent };
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await usersRepository.update(tx, user.id, {
+      ...name,
+      ...(cancel ? { pendingEmail: null } : {}),
     });
-  } catch (err) {
-    // Taken by a registration in the meantime.
-    if ((err as { cause?: { code?: string } }).cause?.code === '23505') {
-      return addressInUse(ctx, user, body.email!, nameOnly);
-    }
-    throw err;
-  }
+    if (cancel) await tokensRepository.voidEmailTokens(tx, user.id, 'verify_email');
+    return row;
+  });
   return {
-    user: toUserDto(result.updated),
-    email_verification_sent: result.sent,
-    message: emailChanged ? PROFILE_SAVED_NEW_EMAIL : 'Profilen är sparad.',
+    user: toProfileUserDto(updated),
+    email_verification_sent: false,
+    message: cancel
+      ? 'Profilen är sparad. Bytet av e-postadress är avbrutet.'
+      : 'Profilen är sparad.',
   };
 }
 
@@ -287,7 +290,7 @@ export async function exportData(ctx: AppContext, auth: Auth) {
     format: 'speedway-export/1',
     exported_at: new Date().toISOString(),
     account: {
-      ...toUserDto(user),
+      ...toProfileUserDto(user),
       two_factor_enabled: user.twoFactorEnabled,
       created_at: user.createdAt.toISOString(),
       updated_at: user.updatedAt.toISOString(),

@@ -152,7 +152,8 @@ describe('e-mail change', () => {
     expect(row.rows[0]!.two_factor_enabled).toBe(true);
 
     // An address verified by someone since (only its mailbox can) is not taken back, and the
-    // link is not used up by the refusal.
+    // link is not used up by the refusal. (The account leaves the old address only when the new
+    // one is verified: until then the old one is still its own.)
     const second = 'andra-agare@example.se';
     const mover = await signUp(t, second);
     expect(
@@ -161,6 +162,16 @@ describe('e-mail change', () => {
     ).toBe(200);
     const moved = await mailWith(second, 'E-postadressen för ditt konto har ändrats');
     const link = t.smtp.link(moved, '/auth/revert-email').searchParams.get('token');
+    const arrived = await t.smtp.waitFor('flyttad@example.se', (m) =>
+      m.text.includes('/auth/verify-email'),
+    );
+    expect(
+      (
+        await call('POST', '/api/auth/verify-email', undefined, {
+          token: t.smtp.link(arrived, '/auth/verify-email').searchParams.get('token'),
+        })
+      ).statusCode,
+    ).toBe(200);
     await createUserCommand({ email: second, password: 'den-nya-agaren-1', role: 'user' }, t.db);
     const taken = await call('POST', '/api/auth/email/revert', undefined, { token: link });
     expect(taken.statusCode).toBe(409);

@@ -74,8 +74,13 @@ export function authMailWorker(ctx: AppContext) {
     } else {
       const user = await usersRepository.findById(ctx.db, row.userId);
       if (!user) return;
+      // The address asked for waits as pending, or is the account's once verified. (The job does
+      // not carry it: a deleted account's addresses must not stay in the queue.)
+      const asked = user.pendingEmail ?? user.email;
+      // Called off (the current address sent back) before the mail went out: nothing to undo.
+      if (asked === row.email) return;
       await ctx.mailer.send(
-        revertEmailMail(row.email, link('/auth/revert-email'), user.email, row.createdAt),
+        revertEmailMail(row.email, link('/auth/revert-email'), asked, row.createdAt),
       );
     }
   }

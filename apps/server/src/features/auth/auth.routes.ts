@@ -65,11 +65,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       operationId: 'verifyEmail',
       summary: 'Verifiera e-postadressen med länkens token',
+      description:
+        'Verifierar kontots adress (registrering), eller flyttar kontot till adressen som ett ' +
+        'byte väntar på (`pending_email`): den blir kontots verifierade adress.',
       tags: ['auth'],
       body: VerifyEmailBodySchema,
       response: {
         200: MessageResponseSchema,
         400: errorResponse('Ogiltig eller använd länk (`INVALID_TOKEN`), eller ogiltig indata.'),
+        409: errorResponse(
+          'Ett annat konto har verifierat adressen sedan bytet begärdes (`EMAIL_TAKEN`); inget ' +
+            'ändras och länken kan användas igen.',
+        ),
         429: errorResponse(LIMITED),
       },
     },
@@ -199,8 +206,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       operationId: 'revertEmailChange',
       summary: 'Ångra ett byte av e-postadress',
       description:
-        'Med token från länken som mejlades till den gamla adressen: återställer adressen, ' +
-        'avslutar alla sessioner och mejlar en länk för nytt lösenord.',
+        'Med token från länken som mejlades till kontots adress vid ett byte: stoppar bytet ' +
+        '(innan den nya adressen är bekräftad) eller återställer adressen (efter), avslutar alla ' +
+        'sessioner och mejlar en länk för nytt lösenord.',
       tags: ['auth'],
       body: VerifyEmailBodySchema,
       response: {

@@ -33,6 +33,9 @@ export const MESSAGES = {
     'Din e-postadress är inte verifierad. Vi har skickat en ny verifieringslänk till din e-post.',
   notVerified: 'Din e-postadress är inte verifierad. Klicka på länken i mejlet vi skickade.',
   verified: 'E-postadressen är verifierad. Du kan nu logga in.',
+  emailChanged: 'Den nya e-postadressen är bekräftad. Logga in med den från och med nu.',
+  emailChangeTaken:
+    'Adressen används nu av ett annat konto, så e-postadressen byttes inte. Kontot har kvar sin nuvarande adress.',
   verifyFailed: 'Verifieringen misslyckades. Länken kan vara ogiltig eller förbrukad.',
   forgotSent:
     'Om adressen finns hos oss har vi skickat en länk för att återställa lösenordet. Länken gäller i en timme.',
@@ -40,6 +43,8 @@ export const MESSAGES = {
   resetFailed: 'Länken kan vara ogiltig eller ha gått ut.',
   revertDone:
     'E-postadressen är återställd och alla inloggningar är avslutade. Vi har skickat en länk så att du kan välja ett nytt lösenord.',
+  revertCancelled:
+    'Bytet av e-postadress är stoppat och alla inloggningar är avslutade. Vi har skickat en länk så att du kan välja ett nytt lösenord.',
   revertFailed: 'Länken för att ångra ändringen är ogiltig, förbrukad eller har gått ut.',
   revertTaken: 'Adressen används nu av ett annat konto och kan inte återställas. Kontakta oss.',
   ticketInvalid: 'Inloggningen har gått ut. Logga in igen.',
@@ -55,9 +60,35 @@ export function requestedFrom(meta: ClientMeta): string | null {
 }
 
 /**
- * Writes a verification link for the user's current address and queues its mail, in the caller's
- * transaction. A registration's link carries that registration's password. Limited per account
- * from one IP and per account, so nobody can use up the owner's mails from elsewhere.
+ * Counts one verification mail of the account, in the caller's transaction: limited per account
+ * from one IP and per account, so nobody can use up the owner's mails from elsewhere. False when
+ * the limit is reached (no mail may go).
+ */
+export async function countVerificationMail(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  meta: ClientMeta,
+): Promise<boolean> {
+  try {
+    await ctx.rateLimiter.consumeAll(
+      [
+        [limitKey('verify-mail:acct-ip', userId, meta.ip), LIMITS.mailsPerAccount],
+        [limitKey('verify-mail:acct', userId), LIMITS.verificationMailsPerAccount],
+      ],
+      tx,
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes a verification link for an address of the user and queues its mail, in the caller's
+ * transaction: the account's own address (registration), or the address an e-mail change waits
+ * for. A registration's link carries that registration's password. Counted by
+ * `countVerificationMail`; false (nothing written) when its limit is reached.
  */
 export async function queueVerification(
   ctx: AppContext,
@@ -66,17 +97,7 @@ export async function queueVerification(
   meta: ClientMeta,
   passwordHash?: string,
 ): Promise<boolean> {
-  try {
-    await ctx.rateLimiter.consumeAll(
-      [
-        [limitKey('verify-mail:acct-ip', user.id, meta.ip), LIMITS.mailsPerAccount],
-        [limitKey('verify-mail:acct', user.id), LIMITS.verificationMailsPerAccount],
-      ],
-      tx,
-    );
-  } catch {
-    return false;
-  }
+  if (!(await countVerificationMail(ctx, tx, user.id, meta))) return false;
   const tokenId = await tokensRepository.createEmailToken(tx, {
     userId: user.id,
     purpose: 'verify_email',
@@ -145,15 +166,40 @@ export async function register(ctx: AppContext, email: string, password: string,
   return { message: MESSAGES.registered };
 }
 
+/**
+ * A verification link either proves the account's own address (a registration) or moves the
+ * account to the address an e-mail change waits for (`pending_email`, features/account). A move
+ * is refused, and nothing changes (the link stays usable), when another account has verified the
+ * address since the change was asked for; a registration of it that nobody verified is dropped,
+ * as the e-mail undo drops one (the link's follower has proved the mailbox).
+ */
 export async function verifyEmail(ctx: AppContext, token: string, meta: ClientMeta) {
   await ctx.rateLimiter.consume(limitKey('verify:ip', meta.ip), LIMITS.verifyAttemptsPerIp);
-  const verified = await ctx.db.transaction(async (tx) => {
-    const row = await tokensRepository.consumeEmailToken(tx, 'verify_email', sha256(token));
-    if (!row) return false;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await tokensRepository.findLiveEmailTokenForUpdate(
+      tx,
+      'verify_email',
+      sha256(token),
+    );
+    if (!row) return 'invalid' as const;
     const user = await usersRepository.findByIdForUpdate(tx, row.userId);
-    // A link sent to an address the account no longer has verifies nothing.
-    if (!user || user.email !== row.email) return false;
-    if (user.emailVerifiedAt) return true;
+    if (user && user.email !== row.email && user.pendingEmail === row.email) {
+      const holder = await usersRepository.findByEmailForUpdate(tx, row.email);
+      if (holder?.emailVerifiedAt) return 'taken' as const;
+      if (holder) await usersRepository.delete(tx, holder.id);
+      await tokensRepository.markEmailTokenUsed(tx, row.id);
+      await usersRepository.update(tx, user.id, {
+        email: row.email,
+        emailVerifiedAt: new Date(),
+        pendingEmail: null,
+      });
+      await tokensRepository.voidEmailTokens(tx, user.id, 'verify_email');
+      return 'moved' as const;
+    }
+    await tokensRepository.markEmailTokenUsed(tx, row.id);
+    // A link sent to an address the account neither has nor waits for verifies nothing.
+    if (!user || user.email !== row.email) return 'invalid' as const;
+    if (user.emailVerifiedAt) return 'verified' as const;
     if (row.passwordHash) {
       // The mailbox owner followed their own registration's link: that password is the account's,
       // and nothing set by anyone who never proved the mailbox survives.
@@ -167,10 +213,11 @@ export async function verifyEmail(ctx: AppContext, token: string, meta: ClientMe
       await usersRepository.update(tx, user.id, { emailVerifiedAt: new Date() });
       await tokensRepository.voidEmailTokens(tx, user.id, 'verify_email');
     }
-    return true;
+    return 'verified' as const;
   });
-  if (!verified) throw badRequest(MESSAGES.verifyFailed, ErrorCodes.INVALID_TOKEN);
-  return { message: MESSAGES.verified };
+  if (outcome === 'invalid') throw badRequest(MESSAGES.verifyFailed, ErrorCodes.INVALID_TOKEN);
+  if (outcome === 'taken') throw conflict(MESSAGES.emailChangeTaken, ErrorCodes.EMAIL_TAKEN);
+  return { message: outcome === 'moved' ? MESSAGES.emailChanged : MESSAGES.verified };
 }
 
 type Counted = ReadonlyArray<readonly [string, Limit]>;
@@ -321,8 +368,10 @@ export async function resetPassword(
 }
 
 /**
- * The link mailed to the old address after an e-mail change: restores that address (verified:
- * the link proves it), ends every session, voids every pending link, removes 2FA turned on since
+ * The link mailed to the account's address when a change of it is asked for: before the new
+ * address is verified it stops the change (the address never moved), after, it restores the old
+ * address (verified: the link proves it). Either way it clears a pending address, ends every
+ * session, voids every pending link, removes 2FA turned on since
  * the change and mails a reset link, so someone who took over a session cannot keep the account
  * by moving it to their own address. The owner's undo wins over a registration of the old address
  * made since: nobody proved that mailbox, so the claim is dropped. Only an account that verified
@@ -350,7 +399,7 @@ export async function revertEmail(ctx: AppContext, token: string, meta: ClientMe
     const twoFactorSinceChange =
       user.twoFactorEnabled &&
       (user.twoFactorEnabledAt === null || user.twoFactorEnabledAt >= row.createdAt);
-    const restored = { email: row.email, emailVerifiedAt: new Date() };
+    const restored = { email: row.email, emailVerifiedAt: new Date(), pendingEmail: null };
     if (twoFactorSinceChange) await turnOffTwoFactor(tx, user.id, restored);
     else await usersRepository.update(tx, user.id, restored);
     await sessionsRepository.deleteOthers(tx, user.id, null);
@@ -366,9 +415,9 @@ export async function revertEmail(ctx: AppContext, token: string, meta: ClientMe
       { kind: 'reset-request', email: row.email, requestedFrom: requestedFrom(meta) },
       tx,
     );
-    return 'done' as const;
+    return user.email === row.email ? ('cancelled' as const) : ('restored' as const);
   });
   if (outcome === 'invalid') throw badRequest(MESSAGES.revertFailed, ErrorCodes.INVALID_TOKEN);
   if (outcome === 'taken') throw conflict(MESSAGES.revertTaken, ErrorCodes.EMAIL_TAKEN);
-  return { message: MESSAGES.revertDone };
+  return { message: outcome === 'cancelled' ? MESSAGES.revertCancelled : MESSAGES.revertDone };
 }

@@ -1,4 +1,4 @@
-import { ProfileUpdateBodySchema, type Account } from '@speedway/contracts';
+import { ProfileUpdateBodySchema, type Account, type ProfileUpdateBody } from '@speedway/contracts';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -48,11 +48,24 @@ function ProfileForm({ account }: { account: Account }) {
   const [displayName, setDisplayName] = useState(account.display_name ?? '');
   const [email, setEmail] = useState(account.email);
   const [errors, setErrors] = useState<FieldErrors<{ display_name: string; email: string }>>({});
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   const unchanged =
     displayName.trim() === (account.display_name ?? '') &&
     email.trim().toLowerCase() === account.email;
+
+  const save = (body: ProfileUpdateBody) =>
+    update.mutate(body, {
+      onSuccess: (reply) => {
+        toast.success(reply.message);
+        // A new address waits (shown below the field) until its link is followed; the field
+        // shows the address the account has.
+        setEmail(reply.user.email);
+      },
+      onError: (error) =>
+        toast.error('Kunde inte spara', {
+          description: errorMessage(error, 'Något gick fel. Försök igen.'),
+        }),
+    });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,29 +73,11 @@ function ProfileForm({ account }: { account: Account }) {
     const result = validate(ProfileUpdateBodySchema, { display_name: displayName, email });
     setErrors(result.errors ?? {});
     if (!result.data) return;
-    update.mutate(result.data, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
-        setPendingEmail(reply.email_verification_sent ? reply.user.email : null);
-      },
-      onError: (error) =>
-        toast.error('Kunde inte spara', {
-          description: errorMessage(error, 'Något gick fel. Försök igen.'),
-        }),
-    });
+    save(result.data);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {pendingEmail ? (
-        <Alert variant="success">
-          <MailCheck aria-hidden="true" />
-          <AlertDescription>
-            Vi har skickat en bekräftelselänk till <strong>{pendingEmail}</strong>. Bekräfta den nya
-            adressen via länken innan du loggar in nästa gång.
-          </AlertDescription>
-        </Alert>
-      ) : null}
       <Field label="Visningsnamn" error={errors.display_name}>
         <Input
           name="display_name"
@@ -93,6 +88,27 @@ function ProfileForm({ account }: { account: Account }) {
         />
       </Field>
       <EmailField value={email} onValueChange={setEmail} error={errors.email} />
+      {account.pending_email ? (
+        <Alert>
+          <MailCheck aria-hidden="true" />
+          <AlertDescription className="grid gap-2">
+            <p>
+              Väntar på bekräftelse: <strong>{account.pending_email}</strong>. Vi har skickat en
+              länk till den nya adressen. Till dess loggar du in med {account.email}.
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              disabled={update.isPending}
+              onClick={() => save({ email: account.email })}
+            >
+              Avbryt bytet
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={update.isPending || unchanged}>
           {update.isPending ? <Spinner /> : null}

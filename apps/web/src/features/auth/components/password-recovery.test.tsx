@@ -140,6 +140,19 @@ describe('verify e-mail', () => {
   });
 });
 
+describe('verify a changed e-mail address', () => {
+  it("shows the server's reason when another account has the address now", async () => {
+    const reason =
+      'Adressen används nu av ett annat konto, så e-postadressen byttes inte. Kontot har kvar sin nuvarande adress.';
+    stubFetch({ 'POST /api/auth/verify-email': apiError(409, 'EMAIL_TAKEN', reason) });
+    renderApp('/auth/verify-email?token=v1');
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(
+      screen.queryByText('Verifieringen misslyckades. Länken kan vara ogiltig eller förbrukad.'),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('undo an e-mail change', () => {
   it('sends the token from the mailed link once and shows the server message', async () => {
     const message =
