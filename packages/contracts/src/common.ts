@@ -8,8 +8,6 @@ export const UuidParamsSchema = z.object({ id: z.uuid({ message: 'Ogiltigt id.' 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export const OkResponseSchema = z.object({ ok: z.literal(true) });
-
 /** E-mail as typed by a person: trimmed and compared case-insensitively. */
 export const EmailSchema = z
   .string({ message: 'E-postadress krävs.' })

@@ -1,16 +1,6 @@
 import { RULE_ERROR_CODES } from '@speedway/rules';
 import { z } from 'zod';
 
-/** The one error shape every API reply uses; the client shows `message`. */
-export const ErrorResponseSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  code: z.string(),
-  message: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
-
 export const ErrorCodes = {
   VALIDATION: 'VALIDATION_ERROR',
   INVALID_JSON: 'INVALID_JSON',
@@ -65,9 +55,52 @@ export const ErrorCodes = {
   PRECONDITION_INVALID: 'PRECONDITION_INVALID',
   /** 409: an approval names another revision of the ad than the stored one (changed since). */
   AD_CHANGED: 'AD_CHANGED',
+  /** 503: the health check cannot reach PostgreSQL. */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** 503: the instance holds as many live event streams as it may. */
+  LIVE_STREAMS_FULL: 'LIVE_STREAMS_FULL',
+  /** 404: no live link with this token, or it has ended. */
+  LIVE_LINK_NOT_FOUND: 'LIVE_LINK_NOT_FOUND',
+  /** 409: a protocol cannot start before both line-ups are known. */
+  LINEUPS_MISSING: 'LINEUPS_MISSING',
+  /** 409: a comparison with the official result before there is one. */
+  NO_OFFICIAL_RESULT: 'NO_OFFICIAL_RESULT',
+  /** 409: a test push for a user without a push subscription. */
+  NO_PUSH_SUBSCRIPTION: 'NO_PUSH_SUBSCRIPTION',
+  /** 400/422: an official-data file that does not follow `speedway-official/1`. */
+  INVALID_OFFICIAL_DATA: 'INVALID_OFFICIAL_DATA',
+  /** 409: a sync asked for while no official source is set. */
+  SYNC_NOT_CONFIGURED: 'SYNC_NOT_CONFIGURED',
+  /** 409: a sync asked for while one runs. */
+  SYNC_RUNNING: 'SYNC_RUNNING',
+  /** 400: a push subscription whose endpoint is not a known push service. */
+  PUSH_ENDPOINT_NOT_ALLOWED: 'PUSH_ENDPOINT_NOT_ALLOWED',
+  /** 503: the PDF renderer is not available. */
+  PDF_UNAVAILABLE: 'PDF_UNAVAILABLE',
 } as const;
-export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
 /** The rules engine's refusal codes (400/409 with the engine's message), as the engine lists them. */
 export const RuleErrorCodes = RULE_ERROR_CODES;
 export type { RuleErrorCode } from '@speedway/rules';
+
+/** Every code an error reply can carry: a closed list, the server's and the rules engine's. */
+
+export type ErrorCode =
+  | (typeof ErrorCodes)[keyof typeof ErrorCodes]
+  | (typeof RULE_ERROR_CODES)[keyof typeof RULE_ERROR_CODES];
+
+const ERROR_CODE_VALUES = [...Object.values(ErrorCodes), ...Object.values(RULE_ERROR_CODES)] as [
+  ErrorCode,
+  ...ErrorCode[],
+];
+
+/** The one error shape every API reply uses; the client shows `message`. */
+export const ErrorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  /** A closed list: ErrorCodes and the rules engine's RuleErrorCodes. */
+  code: z.enum(ERROR_CODE_VALUES),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

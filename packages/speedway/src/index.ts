@@ -17,5 +17,6 @@ export * from './comparison';
 export * from './standings';
 export * from './official';
 export * from './protocol-view';
+export * from './rule-errors';
 export * from './scoresheet';
 export * from './rulebook-fit';

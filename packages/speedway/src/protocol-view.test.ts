@@ -7,10 +7,10 @@ import {
   nominationsTag,
   protocolDerived,
   protocolTag,
-  RULE_ERROR_CODES,
   TAG_PATTERN,
   type ProtocolDerived,
 } from './protocol-view';
+import { RULE_ERROR_CODES } from './rule-errors';
 import {
   reference,
   replayHeat,

@@ -1,3 +1,4 @@
+import type { RuleErrorCode } from './rule-errors';
 // Plain, serialisable data shared by the server (stored as JSON) and the web app. Field names follow
 // the spec (snake_case) so nothing has to be mapped at the API boundary.
 
@@ -73,8 +74,8 @@ export interface MatchScore {
 }
 
 export interface RuleError {
-  /** UPPER_SNAKE code for programs. */
-  code: string;
+  /** UPPER_SNAKE code for programs: one of RULE_ERROR_CODES. */
+  code: RuleErrorCode;
   /** Swedish text for the user. */
   message: string;
   status: 400 | 409;
@@ -85,7 +86,7 @@ export interface Failure {
   error: RuleError;
 }
 
-export function fail(code: string, message: string, status: 400 | 409 = 400): Failure {
+export function fail(code: RuleErrorCode, message: string, status: 400 | 409 = 400): Failure {
   return { ok: false, error: { code, message, status } };
 }
 

@@ -4,7 +4,7 @@ import { ErrorCodes, type ErrorCode } from '@speedway/contracts';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -13,19 +13,19 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: string = ErrorCodes.VALIDATION) =>
+export const badRequest = (message: string, code: ErrorCode = ErrorCodes.VALIDATION) =>
   new AppError(400, code, message);
 export const unauthorized = (
   message = 'Du måste logga in.',
-  code: string = ErrorCodes.UNAUTHORIZED,
+  code: ErrorCode = ErrorCodes.UNAUTHORIZED,
 ) => new AppError(401, code, message);
 export const forbidden = (
   message = 'Du har inte behörighet till detta.',
-  code: string = ErrorCodes.FORBIDDEN,
+  code: ErrorCode = ErrorCodes.FORBIDDEN,
 ) => new AppError(403, code, message);
-export const notFound = (message = 'Hittades inte.', code: string = ErrorCodes.NOT_FOUND) =>
+export const notFound = (message = 'Hittades inte.', code: ErrorCode = ErrorCodes.NOT_FOUND) =>
   new AppError(404, code, message);
-export const conflict = (message: string, code: string = ErrorCodes.CONFLICT) =>
+export const conflict = (message: string, code: ErrorCode = ErrorCodes.CONFLICT) =>
   new AppError(409, code, message);
 export const tooManyRequests = (retryAfterSeconds: number, message = 'För många försök.') =>
   new AppError(

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCodes, type ErrorResponse } from '@speedway/contracts';
+import { ErrorCodes, type ErrorCode, type ErrorResponse } from '@speedway/contracts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError } from '../lib/errors';
@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Validation failures on these body fields answer 422 with the given message. */
-    unprocessableFields?: { fields: string[]; message: string; code: string };
+    unprocessableFields?: { fields: string[]; message: string; code: ErrorCode };
   }
 }
 
@@ -25,7 +25,7 @@ export class InvalidInputError extends AppError {
   }
 }
 
-function errorBody(statusCode: number, code: string, message: string, details?: Details) {
+function errorBody(statusCode: number, code: ErrorCode, message: string, details?: Details) {
   const body: ErrorResponse = {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
@@ -39,7 +39,7 @@ function errorBody(statusCode: number, code: string, message: string, details?: 
 function send(
   reply: FastifyReply,
   statusCode: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   details?: Details,
 ) {
@@ -53,7 +53,7 @@ function send(
  * Swedish words for the statuses Fastify and Node give by themselves. None of them repeats the
  * URL or a header: what the client sent is never echoed.
  */
-const STATUS_ANSWERS: Record<number, [code: string, message: string]> = {
+const STATUS_ANSWERS: Record<number, [code: ErrorCode, message: string]> = {
   400: [ErrorCodes.BAD_REQUEST, 'Felaktig förfrågan.'],
   404: [ErrorCodes.NOT_FOUND, 'Resursen finns inte.'],
   405: [ErrorCodes.METHOD_NOT_ALLOWED, 'Metoden stöds inte för den här adressen.'],
@@ -66,12 +66,12 @@ const STATUS_ANSWERS: Record<number, [code: string, message: string]> = {
   431: [ErrorCodes.HEADERS_TOO_LARGE, 'Förfrågans huvuden är för stora.'],
 };
 
-function statusAnswer(statusCode: number): [code: string, message: string] {
+function statusAnswer(statusCode: number): [code: ErrorCode, message: string] {
   return STATUS_ANSWERS[statusCode] ?? STATUS_ANSWERS[400]!;
 }
 
 /** Fastify's own client errors, by code, where the status alone says too little. */
-const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, ErrorCodes.INVALID_JSON, 'Ogiltig JSON i förfrågan.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, ErrorCodes.INVALID_JSON, 'Ogiltig JSON i förfrågan.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, ...statusAnswer(413)],
@@ -115,14 +115,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (known) return send(reply, ...known);
-    if (err.statusCode === 429) {
-      return send(
-        reply,
-        429,
-        ErrorCodes.RATE_LIMITED,
-        'För många förfrågningar. Försök igen om en stund.',
-      );
-    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       request.log.info({ err }, 'client error');
       return send(reply, err.statusCode, ...statusAnswer(err.statusCode));

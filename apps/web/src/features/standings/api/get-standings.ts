@@ -1,20 +1,10 @@
 import type { Team } from '@speedway/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { getTeamsQueryOptions } from '@/features/teams/api/get-teams';
 
-/** GET /api/teams: every team with its standing, computed by the server from official results. */
-export function getStandings({ signal }: { signal?: AbortSignal } = {}): Promise<Team[]> {
-  return api.get<Team[]>('/api/teams', { signal });
-}
-
-/** Under the shared teams key: the home page's table tab and /tabell are one cache entry. */
-export function getStandingsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.teams,
-    queryFn: ({ signal }) => getStandings({ signal }),
-  });
-}
+// GET /api/teams: every team with its standing, computed by the server from official results.
+// One fetcher and one cache entry (the teams feature's): the home page's table tab and /tabell
+// read the same answer.
 
 // The server ranks (points, then heat-point difference, then name); this only keeps its order
 // should the reply ever come unsorted. Module-level, so the result is kept between renders.
@@ -22,5 +12,5 @@ const byRank = (teams: Team[]) => [...teams].sort((a, b) => a.rank - b.rank);
 
 /** The teams in table order (rank 1 first). */
 export function useStandings() {
-  return useQuery({ ...getStandingsQueryOptions(), select: byRank });
+  return useQuery({ ...getTeamsQueryOptions(), select: byRank });
 }
