@@ -1,6 +1,6 @@
 import type { Team } from '@speedway/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getTeamsQueryOptions } from '@/features/teams/api/get-teams';
+import { getTeamsQueryOptions } from '@/features/teams';
 
 // GET /api/teams: every team with its standing, computed by the server from official results.
 // One fetcher and one cache entry (the teams feature's): the home page's table tab and /tabell
