@@ -48,8 +48,10 @@ export default defineConfig({
   outputDir: './artifacts/results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // Two spec files at a time: the suite took 15.5–17.4 min with one, 12.5 with two (ADR 013).
-  workers: 2,
+  // Three spec files at a time (ADR 020): the browser tests mostly wait (a whole run with two used
+  // 22.6 CPU-minutes in 34 minutes on two cores); with one it took 15.5–17.4 min, two 12.5 when
+  // the suite was smaller (ADR 013).
+  workers: 3,
   // CI: a test that fails is run once more, and one that then passes is listed as flaky in the
   // report (ADR 020): a real break fails twice; a timing flake on a loaded runner no longer keeps
   // a whole submission from landing, and stays in the report to be found. Here: never.
