@@ -7,6 +7,7 @@ import { entrySizeReport, startChunksOf } from './build/entry-size-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { prerender } from './build/prerender.ts';
 import { buildServiceWorker } from './build/service-worker.ts';
+import { staticClosures } from './build/static-closure-plugin.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -58,12 +59,16 @@ function single(output: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.Rol
 }
 
 const startChunks = new Set<string>();
+/** The modules the entry (src/main.tsx) and the app (src/app/start.tsx) import statically. */
+const entryModules = new Set<string>();
+const appModules = new Set<string>();
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     startChunksOf(startChunks),
+    staticClosures({ 'src/main.tsx': entryModules, 'src/app/start.tsx': appModules }),
     entrySizeReport(ENTRY_BUDGET_KIB),
     precompress(),
   ],
@@ -89,13 +94,16 @@ export default defineConfig({
     outDir: 'dist',
     // A lazy page's list of chunks to preload leaves out what every page has loaded before any
     // lazy import runs (the entry, the app it starts and their imports, and the main CSS): the
-    // lists are part of the entry's size.
+    // lists are part of the entry's size. The page itself links the entry's own imports (the
+    // modules it shares with the app, ADR 021), so they load beside the entry, not after it.
     modulePreload: {
       // Every browser the app supports preloads modules itself (Safari since 17); an older one only
       // loses the head start, not the page.
       polyfill: false,
-      resolveDependencies: (_file, deps) =>
-        deps.filter((dep) => !startChunks.has(dep) && !/^assets\/index-[\w-]+\.css$/.test(dep)),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html'
+          ? deps
+          : deps.filter((dep) => !startChunks.has(dep) && !/^assets\/index-[\w-]+\.css$/.test(dep)),
     },
     emptyOutDir: true,
     sourcemap: false,
@@ -116,6 +124,21 @@ export default defineConfig({
             },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             { name: 'date-fns', test: /[\\/]node_modules[\\/]date-fns[\\/]/ },
+            // What the entry shares with the app (page-requests.ts and what it imports): one
+            // chunk, which the pages link beside the entry (ADR 021).
+            {
+              name: 'boot',
+              test: (id) => entryModules.has(id) && !/\.css$|[\\/]src[\\/]main\.tsx$/.test(id),
+              priority: 1,
+            },
+            // Everything the app imports before its first render, with the libraries' modules it
+            // needs beyond the chunks above: one chunk where rolldown cut fifteen (each module
+            // the app shares with a page became a chunk of its own, a request each: on a slow
+            // phone's connection 150 ms at least, six at a time; issue 25 §16).
+            {
+              name: 'start',
+              test: (id) => appModules.has(id) && !/\.css$|[\\/]node_modules[\\/]/.test(id),
+            },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { preloadPageModules } from './app/page-modules';
+import { startPageRequests } from './app/page-requests';
 import { afterFirstContentfulPaint, nextTask, whenIdle } from './lib/after-first-paint';
 import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
@@ -12,10 +13,15 @@ if (!root) throw new Error('Elementet #root saknas i index.html.');
 // back. The service worker (and the build it keeps for offline use) comes last, when the started
 // app leaves the main thread idle.
 //
+// What a signed-in page shows comes from the API: its reads leave first, beside the app's chunks,
+// and the app's queries take their replies over once it has started (ADR 021), instead of leaving
+// when the page's code has loaded and rendered (issue 25 §16).
+//
 // React is run in a task of its own before the rest of the app: evaluated together, the two were the
 // longest task of a page's start on a slow phone (issue 9). Both are downloading by then (the page
 // lists the app's chunks too).
 afterFirstContentfulPaint(() => {
+  startPageRequests();
   const preloaded = preloadPageModules();
   void import('react-dom/client')
     .then(nextTask)

@@ -35,7 +35,7 @@ export type PrerenderedPage = {
   hydrate: string | null;
   /** A signed-in page: its navigation and page show only where a session is stored (session-shell.css). */
   session: boolean;
-  /** The page modules it renders (src/app/routes/…), whose chunks the page preloads. */
+  /** The modules it loads (src/app/routes/… and more), whose chunks the page preloads. */
   modules: string[];
 };
 
@@ -57,6 +57,12 @@ const STAND_IN: AuthSession = {
   },
 };
 
+/**
+ * What a signed-in start loads beside its page's modules (start.tsx): the code that restores the
+ * device's copy of the queries. Listed with the page's chunks, it comes with them.
+ */
+const SIGNED_IN_MODULES = ['src/lib/offline/persist-queries.ts'];
+
 /** Stands in for a route parameter; pages show their loading state, never the parameter. */
 const PARAMETER = 'prerendered';
 /** my-matches/:tab sends unknown tabs elsewhere; its shell is the first tab's. */
@@ -73,7 +79,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
       // A signed-in shell differs from the page (it never knows who is signed in): rendered over.
       hydrate: signedIn ? null : pageVariant(new URL(url, ORIGIN), false),
       session: signedIn,
-      modules,
+      modules: signedIn ? [...modules, ...SIGNED_IN_MODULES] : modules,
     });
   }
   return pages;
@@ -85,7 +91,7 @@ export async function prerenderShell(): Promise<PrerenderedPage> {
     { Component: MainLayout, children: [{ path: '*', Component: PageSpinner }] },
   ];
   const { markup } = await render(shell, '/-', STAND_IN);
-  return { path: '*', markup, hydrate: null, session: true, modules: [] };
+  return { path: '*', markup, hydrate: null, session: true, modules: SIGNED_IN_MODULES };
 }
 
 const ORIGIN = 'http://prerender.invalid';

@@ -1,10 +1,12 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { nextTask } from '@/lib/after-first-paint';
+import { queryClient } from '@/lib/query-client';
 import { getStoredUser, getToken } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 import { App } from '.';
+import { prefetchPageQueries } from './page-queries';
 import { pageVariant } from './page-variant';
 import { routes } from './router';
 
@@ -37,8 +39,11 @@ async function loadCurrentPage(): Promise<boolean> {
  * a transition, so React yields to the browser every few milliseconds instead of holding the main
  * thread for the whole first render.
  */
-export async function startApp(root: HTMLElement) {
+export async function startApp(root: HTMLElement): Promise<Root> {
   const signedIn = Boolean(getToken() && getStoredUser());
+  // The page's queries go into the cache now, not when its code has loaded and rendered: the
+  // screen finds them there (ADR 021). Their replies were asked for by the first script.
+  if (signedIn) prefetchPageQueries(queryClient, window.location.pathname);
   // A signed-in start restores the device's copy of the queries before any runs: its code comes
   // beside the page's, not after the first render asks for it.
   if (signedIn) void import('@/lib/offline/persist-queries').catch(() => undefined);
@@ -54,8 +59,14 @@ export async function startApp(root: HTMLElement) {
     </StrictMode>
   );
   const hydrate = loaded && root.dataset.hydrate === pageVariant(window.location, signedIn);
+  let reactRoot: Root | undefined;
   startTransition(() => {
-    if (hydrate) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (hydrate) reactRoot = hydrateRoot(root, app);
+    else {
+      reactRoot = createRoot(root);
+      reactRoot.render(app);
+    }
   });
+  // startTransition runs its callback at once: the root is there.
+  return reactRoot!;
 }

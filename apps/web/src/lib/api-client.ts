@@ -6,6 +6,7 @@ import {
   type ExchangeOptions,
   type HttpMethod,
 } from './offline/http';
+import { takeEarlyRequest } from './early-requests';
 import { endSession } from './session';
 import { getToken, setLogoutNotice } from './storage';
 import { isRecord } from './utils';
@@ -63,9 +64,28 @@ export function requestRaw(path: string, options: RequestOptions = {}): Promise<
   return exchange(path, withSession(options), (response) => response);
 }
 
-/** Sends one call and returns its reply body: parsed JSON when the reply says JSON, else text. */
+/** A GET as the page's first script sends it (lib/early-requests.ts): the stored token, no extras. */
+function isPlainGet(options: RequestOptions): boolean {
+  return (
+    (options.method ?? 'GET') === 'GET' &&
+    options.body === undefined &&
+    options.token === undefined &&
+    options.handleUnauthorized !== false &&
+    options.timeoutMs === undefined &&
+    options.idempotencyKey === undefined &&
+    options.ifMatch === undefined
+  );
+}
+
+/**
+ * Sends one call and returns its reply body: parsed JSON when the reply says JSON, else text. A
+ * plain GET that the page's first script already sent (lib/early-requests.ts) is not sent again:
+ * that request's response is read as this call's.
+ */
 export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return exchange(path, withSession(options), async (response) => (await readBody(response)) as T);
+  const session = withSession(options);
+  const early = isPlainGet(options) ? takeEarlyRequest(path, session.token) : undefined;
+  return exchange(path, session, async (response) => (await readBody(response)) as T, early);
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

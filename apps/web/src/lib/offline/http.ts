@@ -1,4 +1,7 @@
 import { reportNoReply, reportReply } from './connectivity';
+import { API_BASE, requestHeaders } from './request-headers';
+
+export { API_BASE } from './request-headers';
 
 // The one HTTP exchange (spec 1 §8's error catalogue, ADR 010's time limit and replay headers),
 // shared by the app's api-client and the outbox replay. No window, storage or session here: the
@@ -13,10 +16,6 @@ export const NETWORK_ERROR_MESSAGE = 'Nätverksfel – kunde inte nå servern.';
  * "connected" network fetch never settles by itself. The outbox sends with a shorter limit.
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
-
-/** The backend's base address; empty means the same origin as the app (the server serves both). */
-export const API_BASE: string =
-  (import.meta as ImportMeta & { env?: { VITE_API_BASE?: string } }).env?.VITE_API_BASE ?? '';
 
 /** A failed call: the Swedish message to show, the HTTP status (0 when the server was never reached). */
 export class ApiError extends Error {
@@ -110,19 +109,28 @@ function noReply(): ApiError {
   return networkError();
 }
 
+/** `promise` until `signal` aborts: then rejected with its reason, as a fetch is. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * Sends one call and hands its OK reply to `read`, all within the time limit; every failure
  * becomes an ApiError. The caller's own abort is passed on as it is (React Query cancelling).
+ * `sent`: the same request, already sent (lib/early-requests.ts); its response is this call's.
  */
 export async function exchange<T>(
   path: string,
   options: ExchangeOptions,
   read: (response: Response) => Promise<T> | T,
+  sent?: Promise<Response>,
 ): Promise<T> {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
-  if (options.ifMatch) headers.set('If-Match', `"${options.ifMatch}"`);
+  const headers = requestHeaders(options);
 
   const controller = new AbortController();
   const callerSignal = options.signal;
@@ -138,12 +146,14 @@ export async function exchange<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${path}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: controller.signal,
-      });
+      response = await (sent
+        ? untilAborted(sent, controller.signal)
+        : fetch(`${API_BASE}${path}`, {
+            method: options.method ?? 'GET',
+            headers,
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            signal: controller.signal,
+          }));
     } catch (error) {
       if (callerSignal?.aborted && !timedOut) throw error;
       // fetch rejects with a TypeError when the network fails; anything else is no news of it.
@@ -152,7 +162,9 @@ export async function exchange<T>(
     reportReply();
     if (response.ok) {
       try {
-        return await read(response);
+        // A request sent early was sent without this call's signal: its body is waited for here.
+        const body = Promise.resolve(read(response));
+        return await (sent ? untilAborted(body, controller.signal) : body);
       } catch (error) {
         if (timedOut) throw noReply();
         throw error;

@@ -186,6 +186,24 @@ describe('persisted queries: restore', () => {
     expect(official.state.isInvalidated).toBe(true);
   });
 
+  it('leaves alone a query the cache already answered newer, as the app asked for it at start (ADR 021)', async () => {
+    const a = client();
+    seed(a, queryKeys.matches, [{ id: 'old' }], HOUR);
+    seed(a, queryKeys.officialMatches, [{ id: 'official-old' }], HOUR);
+    await persistQueries(a, A, NOW);
+
+    const started = client();
+    // The page's own query answered before the row was read; the other one is the row's.
+    seed(started, queryKeys.matches, [{ id: 'new' }]);
+    expect(await restoreQueries(started, A, NOW)).toBe(true);
+    const list = started.getQueryCache().find({ queryKey: queryKeys.matches })!;
+    expect(list.state.data).toEqual([{ id: 'new' }]);
+    expect(list.state.isInvalidated).toBe(false);
+    const officials = started.getQueryCache().find({ queryKey: queryKeys.officialMatches })!;
+    expect(officials.state.data).toEqual([{ id: 'official-old' }]);
+    expect(officials.state.isInvalidated).toBe(true);
+  });
+
   it('keeps the last answer of a protocol whose refetch failed offline, restored as data', async () => {
     const a = client();
     seed(a, queryKeys.match('today'), match('today', '2026-11-23T18:00:00.000Z'), HOUR);

@@ -145,9 +145,13 @@ export async function restoreQueries(
   // a list whose copy was not yet written when the page closed). That holds for an official
   // match too: its caller's part (own protocol, saved protocol, followed) is in the same reply.
   // Invalidated, not re-dated: they keep their age. A protocol's own copy stays as it is: what
-  // the device holds of it is its outbox's business.
+  // the device holds of it is its outbox's business. A query the cache already held newer (the
+  // page's own, asked for as the app started: ADR 021) kept its answer and is not refetched.
+  const restoredAt = new Map(row.state.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
   await queryClient.invalidateQueries({
-    predicate: (query) => !isProtocolCopy(query.queryKey),
+    predicate: (query) =>
+      !isProtocolCopy(query.queryKey) &&
+      restoredAt.get(query.queryHash) === query.state.dataUpdatedAt,
     refetchType: 'none',
   });
   return true;
