@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -65,6 +66,28 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (ARCHITECTURE.md, "apps/server/src"). Tests may reach any module to set
+    // up and inspect state; apps/server/test/layering.test.ts proves these zones.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', serverLayers()] },
+  },
+  {
+    // Promises in the server are awaited, returned or voided on purpose, and never handed to a
+    // caller that ignores them (a listener, a timer).
+    files: ['apps/server/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['apps/server/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The scoresheet renders the engine's model: pure text out, nothing but the rules in.
     files: ['packages/scoresheet/**'],
     rules: {
@@ -79,3 +102,80 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@speedway/*', 'node:*'] }] },
   },
 );
+
+/**
+ * The server's features, each after the ones it uses: a feature imports only features listed
+ * before it, and only their `index.ts`, so features never import each other in a cycle. A new
+ * folder under apps/server/src/features goes here, after the features it needs.
+ */
+function serverFeatures() {
+  const order = [
+    'health',
+    'system',
+    'tutorials',
+    'ads',
+    'push',
+    'auth',
+    'notifications',
+    'official',
+    'matches',
+    'teams',
+    'scoresheet',
+    'live',
+    'account',
+  ];
+  const folders = readdirSync(`${import.meta.dirname}/apps/server/src/features`, {
+    withFileTypes: true,
+  }).filter((entry) => entry.isDirectory());
+  const unlisted = folders.filter((entry) => !order.includes(entry.name));
+  if (unlisted.length > 0) {
+    throw new Error(`eslint.config.js: put ${unlisted.map((e) => e.name)} in serverFeatures()`);
+  }
+  return order;
+}
+
+/** import-x/no-restricted-paths zones for apps/server/src. */
+function serverLayers() {
+  const src = 'apps/server/src';
+  const features = serverFeatures();
+  const dir = (feature) => `${src}/features/${feature}`;
+  const zones = features.flatMap((feature, i) => {
+    const below = features.slice(0, i);
+    const above = features.slice(i + 1);
+    return [
+      below.length > 0 && {
+        target: dir(feature),
+        from: below.map(dir),
+        except: ['./index.ts'],
+        message: 'Another feature is used only through its index.ts.',
+      },
+      above.length > 0 && {
+        target: dir(feature),
+        from: above.map(dir),
+        message: 'A feature imports only the features before it in serverFeatures().',
+      },
+    ].filter(Boolean);
+  });
+  return {
+    basePath: import.meta.dirname,
+    zones: [
+      ...zones,
+      {
+        target: ['lib', 'plugins', 'db', 'mail', 'openapi'].map((d) => `${src}/${d}`),
+        from: `${src}/features`,
+        message: 'Shared layers import no feature.',
+      },
+      {
+        target: [`${src}/jobs`, `${src}/cli`],
+        from: features.map(dir),
+        except: ['./index.ts'],
+        message: 'A feature is used only through its index.ts.',
+      },
+      {
+        target: `${src}/features/**/!(*.routes).ts`,
+        from: [`${src}/plugins/**`, `${src}/features/**/*.routes.ts`],
+        message: 'Only *.routes.ts files use the HTTP layer (plugins/, routes).',
+      },
+    ],
+  };
+}

@@ -10,8 +10,10 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { adsRoutes } from './features/ads/ads.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { signedIn } from './features/auth/index';
 import { healthRoutes } from './features/health/health.routes';
 import { liveRoutes } from './features/live/live.routes';
+import { recompareSavedMatches } from './features/matches/index';
 import { matchesRoutes } from './features/matches/matches.routes';
 import { startNotificationJobs } from './features/notifications/notification-jobs';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -117,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimiter: createRateLimiter(db),
     jobs: await startJobs(db, app.log, options.jobs),
     log: app.log,
+    officialResultsChanged: recompareSavedMatches,
   };
   app.addHook('onClose', async () => ctx.jobs.stop());
   await ctx.jobs.work<AuthMailJob>('auth-mail', authMailWorker(ctx));
@@ -129,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await ctx.jobs.schedule('idempotency-cleanup', IDEMPOTENCY_CLEANUP_CRON);
   await startNotificationJobs(ctx);
   await startSyncJobs(ctx);
-  registerAuth(app, db);
+  registerAuth(app, (token, ip) => signedIn(db, token, ip));
   registerThrottle(app, db, { max: config.apiRateLimit });
   await registerOpenApi(app);
 

@@ -2,7 +2,8 @@ import pino from 'pino';
 import { loggerOptions } from './lib/log';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { seedDemoDataIfEnabled } from './features/official/demo/demo-seed';
+import { recompareSavedMatches } from './features/matches/index';
+import { seedDemoDataIfEnabled } from './features/official/index';
 import { openDatabase } from './runtime';
 import { resolveAppSecret } from './secrets';
 
@@ -23,7 +24,7 @@ async function main() {
   const runtime = await openDatabase(config, log);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    await seedDemoDataIfEnabled(config, runtime.db, log);
+    await seedDemoDataIfEnabled(config, runtime.db, recompareSavedMatches, log);
     app = await buildApp({
       config,
       db: runtime.db,

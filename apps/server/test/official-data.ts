@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OfficialDataDocument, OfficialHeat } from '@speedway/contracts';
 import { createUserCommand } from '../src/cli/create-user';
+import type { Executor } from '../src/db/client';
 import { officialMatches } from '../src/db/schema/index';
-import { importOfficialData } from '../src/features/official/import/official-import.service';
+import { recompareSavedMatches } from '../src/features/matches/index';
+import { importOfficialData } from '../src/features/official/index';
 import type { TestApp } from './test-app';
 import { login, PASSWORD } from './users';
 
@@ -90,8 +92,13 @@ export async function officialIds(t: TestApp): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.externalId, r.id]));
 }
 
+/** An import as the app runs it: saved protocols compared again (app.ts passes matches'). */
+export function importData(db: Executor, doc: unknown) {
+  return importOfficialData(db, doc, { resultsChanged: recompareSavedMatches });
+}
+
 export function importDoc(t: TestApp, doc: unknown) {
-  return importOfficialData(t.db, doc);
+  return importData(t.db, doc);
 }
 
 /** Posts a document (already JSON text) to the super_admin import route, as a client would. */

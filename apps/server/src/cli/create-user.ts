@@ -2,9 +2,9 @@ import { EmailSchema, NewPasswordSchema, RoleSchema } from '@speedway/contracts'
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ClientMeta } from '../context';
 import type { Database } from '../db/client';
-import { createSession, type ClientMeta } from '../features/auth/auth.service';
-import { usersRepository } from '../features/auth/users.repository';
+import { createSession, upsertUser } from '../features/auth/index';
 import { hashPassword } from '../lib/passwords';
 
 /** `{n}` in --email is replaced by 1…count when --count is given (test and load-test accounts). */
@@ -79,14 +79,12 @@ export async function createUserCommand(
     const lines: string[] = [];
     const tokens: string[] = [];
     for (const email of a.emails) {
-      let user = await usersRepository.insertIfNew(tx, { email, ...values });
-      if (user) {
-        lines.push(`Created ${a.role} ${email}`);
-      } else {
-        const existing = await usersRepository.findByEmail(tx, email);
-        user = await usersRepository.update(tx, existing!.id, values);
-        lines.push(`Updated ${email}: role ${a.role}, verified, new password`);
-      }
+      const { user, created } = await upsertUser(tx, email, values);
+      lines.push(
+        created
+          ? `Created ${a.role} ${email}`
+          : `Updated ${email}: role ${a.role}, verified, new password`,
+      );
       if (a.sessions) tokens.push(await createSession(tx, user.id, CLI_CLIENT));
     }
     return { lines, tokens };

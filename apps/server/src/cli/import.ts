@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import type { Database } from '../db/client';
-import { notifyImport } from '../features/notifications/producers';
-import { ImportRejected, issueText } from '../features/official/import/import-issues';
-import { importOfficialData } from '../features/official/import/official-import.service';
+import { recompareSavedMatches } from '../features/matches/index';
+import { notifyImport } from '../features/notifications/index';
+import { ImportRejected, importOfficialData, issueText } from '../features/official/index';
 import { startJobs } from '../jobs/jobs';
 
 /**
@@ -35,6 +35,7 @@ export async function importCommand(
   const jobs = await startJobs(db, log, { runWorkers: false });
   try {
     const summary = await importOfficialData(db, raw, {
+      resultsChanged: recompareSavedMatches,
       onImported: (tx, outcome) => notifyImport({ jobs, log }, tx, outcome),
     });
     return summary.message;

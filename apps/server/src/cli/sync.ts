@@ -4,9 +4,15 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import type { OfficialSyncConfig } from '../config';
 import type { Database } from '../db/client';
-import { folderSource, SourceUnreadable } from '../features/official/svemo-ta/ta-source';
-import type { SyncLine } from '../features/official/sync/sync-run';
-import { claimRun, configuredSource, executeRun } from '../features/official/sync/sync.service';
+import { recompareSavedMatches } from '../features/matches/index';
+import {
+  claimRun,
+  configuredSource,
+  executeRun,
+  folderSource,
+  SourceUnreadable,
+  type SyncLine,
+} from '../features/official/index';
 import { startJobs } from '../jobs/jobs';
 
 export const SYNC_USAGE =
@@ -84,7 +90,7 @@ export async function syncCommand(
   try {
     const print = options.print ?? ((line: string) => console.log(line));
     const run = await executeRun(
-      { db, log, jobs },
+      { db, log, jobs, officialResultsChanged: recompareSavedMatches },
       runId,
       { source, seasons, series: options.config.series, scope: 'all' },
       (line) => print(lineText(line)),

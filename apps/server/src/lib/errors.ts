@@ -1,4 +1,4 @@
-import { ErrorCodes, type ErrorCode } from '@speedway/contracts';
+import { ErrorCodes, type ErrorCode, type ErrorResponse } from '@speedway/contracts';
 
 /** An expected failure with a Swedish message for the user; anything else is a masked 500. */
 export class AppError extends Error {
@@ -10,6 +10,17 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+}
+
+/** A 400 found outside a route's zod schema (the input guard, a service), naming its fields. */
+export class InvalidInputError extends AppError {
+  constructor(
+    message: string,
+    readonly details: NonNullable<ErrorResponse['details']>,
+  ) {
+    super(400, ErrorCodes.VALIDATION, message);
+    this.name = 'InvalidInputError';
   }
 }
 

@@ -1,21 +1,8 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@speedway/contracts';
 import { ErrorCodes } from '@speedway/contracts';
-import type { Database } from '../db/client';
-import { sha256 } from '../lib/crypto';
+import type { Auth } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
-import {
-  sessionsRepository,
-  type SessionRow,
-  type UserRow,
-} from '../features/auth/sessions.repository';
-
-export type Auth = {
-  user: UserRow;
-  session: SessionRow;
-  /** data_versions as read with the session (see db/data-versions.ts). */
-  dataVersions: Record<string, string>;
-};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,22 +22,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The live session of a bearer token, or undefined (app.ts passes the auth feature's). */
+export type SignedIn = (token: string, ip: string) => Promise<Auth | undefined>;
+
 /** Resolves the bearer token to a live session on every request that carries one. */
-export function registerAuth(app: FastifyInstance, db: Database) {
+export function registerAuth(app: FastifyInstance, signedIn: SignedIn) {
   app.decorateRequest('auth', null);
   app.decorateRequest('authRevoked', false);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
     if (!token) return;
-    const found = await sessionsRepository.findByTokenHash(db, sha256(token));
-    if (!found) {
+    const auth = await signedIn(token, request.ip);
+    if (!auth) {
       // Public routes (login, register) still answer; protected ones say the session is gone.
       request.authRevoked = true;
       return;
     }
-    request.auth = { ...found, dataVersions: found.dataVersions ?? {} };
-    await sessionsRepository.touchIfDue(db, found.session, request.ip);
+    request.auth = auth;
   });
 }
 
@@ -62,11 +51,11 @@ function assertSignedIn(
   throw unauthorized();
 }
 
-export const requireAuth: preHandlerHookHandler = async (request) => {
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
   assertSignedIn(request);
 };
 
-export function requireRole(...roles: Role[]): preHandlerHookHandler {
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {
     assertSignedIn(request);
     if (!roles.includes(request.auth.user.role)) throw forbidden();

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCodes, type ErrorCode, type ErrorResponse } from '@speedway/contracts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { AppError } from '../lib/errors';
+import { AppError, InvalidInputError } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,17 +13,6 @@ declare module 'fastify' {
 }
 
 type Details = NonNullable<ErrorResponse['details']>;
-
-/** A 400 found outside the route's zod schema (the input guard), naming its fields. */
-export class InvalidInputError extends AppError {
-  constructor(
-    message: string,
-    readonly details: Details,
-  ) {
-    super(400, ErrorCodes.VALIDATION, message);
-    this.name = 'InvalidInputError';
-  }
-}
 
 function errorBody(statusCode: number, code: ErrorCode, message: string, details?: Details) {
   const body: ErrorResponse = {
@@ -133,15 +122,20 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Errors Fastify raises before a route is found (a URL that does not decode, an over-long path
  * parameter). Its default answers quote the URL back; these answer in the error shape.
  */
-export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
   if (known) {
     request.log.info({ code: err.code }, 'refused before routing');
     reply.header('x-request-id', request.id);
-    return send(reply, ...known);
+    void send(reply, ...known);
+    return;
   }
   request.log.error({ err }, 'unhandled error before routing');
-  return send(
+  void send(
     reply,
     500,
     ErrorCodes.INTERNAL,

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { ErrorCodes } from '@speedway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Executor, Transaction } from '../db/client';
+import type { Database } from '../db/client';
 import { AppError, badRequest, conflict } from '../lib/errors';
 import {
   IDEMPOTENCY_KEY_CONSTRAINT,
   idempotencyStore as store,
-  type KeyRow,
   type KeyScope,
   type StoredKey,
   type StoredReply,
 } from '../lib/idempotency-store';
+import type { WriteKey } from '../lib/keyed-transaction';
 import { authOf } from './auth';
 
 /**
@@ -43,28 +43,6 @@ const keyInFlight = () =>
     'En förfrågan med samma Idempotency-Key behandlas redan. Försök igen om en stund.',
     ErrorCodes.IDEMPOTENCY_KEY_IN_FLIGHT,
   );
-
-/** What a write does with the request's key, inside its own transaction. */
-export type WriteKey<R> = {
-  /**
-   * The first statement of the write's transaction: takes the key's in-flight lock (409 when a
-   * repeat holds it) and ends the write when a reply is stored under the key (it is sent instead;
-   * another payload under the key is 422).
-   */
-  claim: (tx: Executor) => Promise<void>;
-  /** The last statement of the write's transaction: stores the write's reply under the key. */
-  store: (tx: Executor, result: R) => Promise<void>;
-  /**
-   * For a write that stores the key in its own statement (the heat save's one-statement write):
-   * the row to insert; the reply in it is the one sent if that statement commits.
-   */
-  row: (result: R) => KeyRow;
-  /** The key's scope, for that statement's in-flight lock. */
-  scope: KeyScope;
-};
-
-/** The part of a key a transaction needs before it knows its reply. */
-export type KeyClaim = Pick<WriteKey<unknown>, 'claim'>;
 
 /** Thrown by claim() to end the write's transaction without writing: its reply is stored. */
 class StoredReplyFound extends Error {
@@ -180,21 +158,4 @@ export async function idempotent<R>(
   }
   if (!sent) throw new Error('A write with an Idempotency-Key stored no reply.');
   return send(reply, sent, false);
-}
-
-/**
- * `db.transaction` for a write that accepts a key: the key's claim is its first statement and the
- * reply's store its last. Without a key it is exactly `db.transaction(work)`.
- */
-export function keyedTransaction<R>(
-  db: Database,
-  key: WriteKey<R> | null,
-  work: (tx: Transaction) => Promise<R>,
-): Promise<R> {
-  return db.transaction(async (tx) => {
-    await key?.claim(tx);
-    const result = await work(tx);
-    await key?.store(tx, result);
-    return result;
-  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import {
   ErrorCodes,
   scanUnsafeInput,
@@ -6,8 +6,7 @@ import {
   unsafeInputMessage,
 } from '@speedway/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { AppError } from '../lib/errors';
-import { InvalidInputError } from './error-handler';
+import { AppError, InvalidInputError } from '../lib/errors';
 
 /**
  * Values looked at between turns of the event loop: a 10 MB import holds about a million, and a
@@ -25,7 +24,7 @@ const NO_BODY_DETAIL = 'Ska utelämnas.';
  * values alike. One check in one place, so that a new route and a new field are covered without
  * anyone remembering it.
  */
-export const inputGuard: preValidationHookHandler = async (request) => {
+export const inputGuard: preValidationAsyncHookHandler = async (request) => {
   // A route whose contract names no body takes none: a body sent anyway is a client's mistake
   // (or a probe), refused here for every such route rather than silently ignored. An empty body
   // (the client's DELETEs with Content-Type: application/json) is no body (plugins/json-body.ts).

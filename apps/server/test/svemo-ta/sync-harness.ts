@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { officialMatches } from '../../src/db/schema';
+import { recompareSavedMatches } from '../../src/features/matches/index';
 import { httpSource } from '../../src/features/official/svemo-ta/ta-source';
 import type { SyncLine } from '../../src/features/official/sync/sync-run';
 import {
@@ -40,7 +41,14 @@ export async function syncContext(
     SVEMO_TA_PAUSE_MS: '0',
     ...env,
   });
-  return { db: t.db, log, jobs, config, close: () => jobs.stop() };
+  return {
+    db: t.db,
+    log,
+    jobs,
+    config,
+    officialResultsChanged: recompareSavedMatches,
+    close: () => jobs.stop(),
+  };
 }
 
 /** One run against the stand-in, with quick retries; its lines and the run as recorded. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { forgetJobsOf } from '../../jobs/forget-jobs';
-import { enqueueAuthMail } from '../auth/auth-mail';
+import { enqueueAuthMail } from '../auth/index';
 
 /**
  * In the account deletion's transaction, what ON DELETE CASCADE does not reach: the account's

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { errorResponse, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { clientMeta } from '../auth/auth.routes';
+import { clientMeta } from '../../plugins/client-meta';
 import * as account from './account.service';
 
 const WRONG_PASSWORD = 'Fel lösenord (`WRONG_PASSWORD`), eller ogiltig indata.';

@@ -6,24 +6,36 @@ import {
   type Session,
   type TwoFactorEnabledResponse,
 } from '@speedway/contracts';
-import type { AppContext } from '../../context';
-import type { Auth } from '../../plugins/auth';
+import type { AppContext, Auth, ClientMeta } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { LIMITS, limitKey } from '../../lib/rate-limiter';
 import { checkTotp, newTotpSecret, totpSetup } from '../../lib/totp';
 import { describeUserAgent } from '../../lib/user-agent';
-import { toUserDto } from '../auth/auth.mapper';
-import type { ClientMeta } from '../auth/auth.service';
-import { countVerificationMail, queueVerification } from '../auth/auth.service';
-import { enqueueAuthMail, enqueueNotice } from '../auth/auth-mail';
-import { recoveryCodes } from '../auth/recovery-codes';
-import { tokensRepository } from '../auth/tokens.repository';
-import { turnOffTwoFactor } from '../auth/two-factor-state';
-import { LIMITS, limitKey } from '../../lib/rate-limiter';
-import { sessionsRepository, type SessionRow, type UserRow } from '../auth/sessions.repository';
-import { usersRepository } from '../auth/users.repository';
-import { exportProgress } from '../tutorials/tutorials.service';
-import { exportNotificationData, forgetNotificationData } from '../notifications/account-data';
+import {
+  countVerificationMail,
+  deleteUser,
+  enableTwoFactor,
+  endOtherSessions,
+  endSession,
+  enqueueAuthMail,
+  enqueueNotice,
+  findUserByEmail,
+  liveSessions,
+  newRecoveryCodes,
+  queueAddressRevert,
+  queueVerification,
+  saveProfile,
+  setPassword,
+  setPendingTwoFactor,
+  toUserDto,
+  turnOffTwoFactor,
+  voidAddressVerification,
+  type SessionRow,
+  type UserRow,
+} from '../auth/index';
+import { exportNotificationData, forgetNotificationData } from '../notifications/index';
+import { exportProgress } from '../tutorials/index';
 import { eraseAccountTraces } from './account-erasure';
 import { accountRepository } from './account.repository';
 import { confirmPassword } from './confirm-password';
@@ -41,9 +53,6 @@ export async function getAccount(ctx: AppContext, { user, session }: Auth): Prom
     stats: { protocols, last_active: session.lastActiveAt.toISOString() },
   };
 }
-
-/** How long the account's address can undo an e-mail change. */
-const REVERT_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 const PROFILE_SAVED_NEW_EMAIL =
   'Profilen är sparad. Bekräfta den nya e-postadressen via länken vi skickade.';
@@ -71,8 +80,8 @@ async function requestEmailChange(
     LIMITS.emailChangesPerAccount,
   );
   const result = await ctx.db.transaction(async (tx) => {
-    const updated = await usersRepository.update(tx, user.id, { ...name, pendingEmail: email });
-    const holder = await usersRepository.findByEmail(tx, email);
+    const updated = await saveProfile(tx, user.id, { ...name, pendingEmail: email });
+    const holder = await findUserByEmail(tx, email);
     let sent: boolean;
     if (holder) {
       // Counted as the link to a free address is, so that `email_verification_sent` tells nothing.
@@ -90,13 +99,7 @@ async function requestEmailChange(
     } else {
       sent = await queueVerification(ctx, tx, { id: user.id, email }, meta);
     }
-    const tokenId = await tokensRepository.createEmailToken(tx, {
-      userId: user.id,
-      purpose: 'revert_email',
-      email: user.email,
-      ttlSeconds: REVERT_TTL_SECONDS,
-    });
-    await enqueueAuthMail(ctx, { kind: 'link', tokenId }, tx);
+    await queueAddressRevert(ctx, tx, user);
     return { updated, sent };
   });
   return {
@@ -126,11 +129,11 @@ export async function updateProfile(
     };
   }
   const updated = await ctx.db.transaction(async (tx) => {
-    const row = await usersRepository.update(tx, user.id, {
+    const row = await saveProfile(tx, user.id, {
       ...name,
       ...(cancel ? { pendingEmail: null } : {}),
     });
-    if (cancel) await tokensRepository.voidEmailTokens(tx, user.id, 'verify_email');
+    if (cancel) await voidAddressVerification(tx, user.id);
     return row;
   });
   return {
@@ -153,13 +156,7 @@ export async function changePassword(
     badRequest('Nuvarande lösenord är fel.', ErrorCodes.WRONG_PASSWORD),
   );
   const passwordHash = await hashPassword(next);
-  await ctx.db.transaction(async (tx) => {
-    await usersRepository.update(tx, user.id, { passwordHash });
-    await sessionsRepository.deleteOthers(tx, user.id, session.id);
-    // A reset link asked for before the change must not undo it.
-    await tokensRepository.voidEmailTokens(tx, user.id, 'reset_password');
-    await enqueueNotice(ctx, tx, user.email, 'password_changed');
-  });
+  await ctx.db.transaction((tx) => setPassword(ctx, tx, user, passwordHash, session.id));
   return { message: 'Lösenordet är ändrat. Dina andra sessioner har loggats ut.' };
 }
 
@@ -176,9 +173,7 @@ export async function startTwoFactor(
   if (user.twoFactorEnabled) throw conflict('Tvåfaktorsautentisering är redan aktiverad.');
   await confirmPassword(ctx, user, password, meta, wrongPassword);
   const secret = newTotpSecret();
-  await usersRepository.update(ctx.db, user.id, {
-    twoFactorPendingSecret: ctx.secretBox.seal(secret),
-  });
+  await setPendingTwoFactor(ctx.db, user.id, ctx.secretBox.seal(secret));
   return totpSetup(secret, user.email);
 }
 
@@ -193,19 +188,7 @@ export async function confirmTwoFactor(
   }
   const step = await checkTotp(ctx.secretBox.open(user.twoFactorPendingSecret), code, null);
   if (step === null) throw badRequest('Fel kod', ErrorCodes.INVALID_CODE);
-  const codes = await ctx.db.transaction(async (tx) => {
-    await usersRepository.update(tx, user.id, {
-      twoFactorSecret: user.twoFactorPendingSecret,
-      twoFactorPendingSecret: null,
-      twoFactorEnabled: true,
-      twoFactorEnabledAt: new Date(),
-      lastTotpStep: step,
-    });
-    // A removal asked for before was of the 2FA that this one replaces.
-    await tokensRepository.voidEmailTokens(tx, user.id, 'cancel_two_factor_removal');
-    await enqueueNotice(ctx, tx, user.email, 'two_factor_enabled');
-    return recoveryCodes.renew(tx, user.id);
-  });
+  const codes = await ctx.db.transaction((tx) => enableTwoFactor(ctx, tx, user, step));
   return {
     message: 'Tvåfaktorsautentisering är aktiverad.',
     two_factor_enabled: true,
@@ -238,7 +221,7 @@ export async function renewRecoveryCodes(
   await confirmPassword(ctx, user, password, meta, wrongPassword);
   const codes = await ctx.db.transaction(async (tx) => {
     await enqueueNotice(ctx, tx, user.email, 'recovery_codes_renewed');
-    return recoveryCodes.renew(tx, user.id);
+    return newRecoveryCodes(tx, user.id);
   });
   return {
     message: 'Nya återställningskoder är skapade. De gamla fungerar inte längre.',
@@ -264,18 +247,17 @@ export function toSessionDto(row: SessionRow, currentId: string): Session {
 }
 
 export async function listSessions(ctx: AppContext, { user, session }: Auth): Promise<Session[]> {
-  const rows = await sessionsRepository.listForUser(ctx.db, user.id);
+  const rows = await liveSessions(ctx.db, user.id);
   return rows.map((r) => toSessionDto(r, session.id));
 }
 
 export async function revokeSession(ctx: AppContext, { user }: Auth, id: string) {
-  if (!(await sessionsRepository.deleteOne(ctx.db, user.id, id)))
-    throw notFound('Sessionen finns inte.');
+  if (!(await endSession(ctx.db, user.id, id))) throw notFound('Sessionen finns inte.');
   return { message: 'Sessionen är utloggad.' };
 }
 
 export async function revokeOtherSessions(ctx: AppContext, { user, session }: Auth) {
-  const count = await sessionsRepository.deleteOthers(ctx.db, user.id, session.id);
+  const count = await endOtherSessions(ctx.db, user.id, session.id);
   return {
     message: count === 1 ? '1 session utloggad.' : `${count} sessioner utloggade.`,
     revoked: count,
@@ -322,7 +304,7 @@ export async function deleteAccount(
   }
   await ctx.db.transaction(async (tx) => {
     await forgetNotificationData(ctx, tx, user.id);
-    await usersRepository.delete(tx, user.id);
+    await deleteUser(tx, user.id);
     await eraseAccountTraces(ctx, tx, user);
   });
   // No counter keyed on the address or the id outlives the account.

@@ -1,9 +1,8 @@
-import type { AppContext } from '../../context';
+import type { AppContext, ClientMeta } from '../../context';
 import type { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { LIMITS, limitKey } from '../../lib/rate-limiter';
-import type { UserRow } from '../auth/sessions.repository';
-import type { ClientMeta } from '../auth/auth.service';
+import type { UserRow } from '../auth/index';
 
 /**
  * Checks the current password that a change behind a session asks for, limited like a login:

@@ -6,7 +6,7 @@ import { importDoc, fixtureSeason } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
 import { teams } from '../../db/schema/index';
-import type { Auth } from '../../plugins/auth';
+import type { Auth } from '../../context';
 import { createAdSelector } from './ad-selection';
 
 // POST /api/ads/select: one approved, active ad running today (Swedish days), the match's clubs

@@ -1,7 +1,7 @@
 import type { AdSelectBody } from '@speedway/contracts';
 import type { Database } from '../../db/client';
 import { ADS_DATA, OFFICIAL_DATA } from '../../db/data-versions';
-import type { Auth } from '../../plugins/auth';
+import type { Auth } from '../../context';
 import { pickAd, swedishDay, type RandomSource } from './ad-draw';
 import { adsRepository } from './ads.repository';
 

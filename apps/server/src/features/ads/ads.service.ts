@@ -1,8 +1,7 @@
 import { AD_CHANGED_MESSAGE, ErrorCodes, type Ad, type AdFormBody } from '@speedway/contracts';
 import { bumpDataVersion } from '../../db/data-versions';
-import type { AppContext } from '../../context';
+import type { AppContext, Auth } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { Auth } from '../../plugins/auth';
 import { toAd } from './ads.mapper';
 import { adsRepository, type AdChanges, type AdRow, type AdScope } from './ads.repository';
 

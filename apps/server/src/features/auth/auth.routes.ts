@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorCodes,
@@ -17,14 +17,10 @@ import {
 import type { AppContext } from '../../context';
 import { errorResponse, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { clientMeta } from '../../plugins/client-meta';
 import * as auth from './auth.service';
 import { cancelTwoFactorRemoval, requestTwoFactorRemoval } from './two-factor-removal';
 import { sessionsRepository } from './sessions.repository';
-
-export const clientMeta = (request: FastifyRequest): auth.ClientMeta => ({
-  ip: request.ip,
-  userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
-});
 
 const LIMITED =
   'För många försök (`RATE_LIMITED`) från adressen eller mot kontot; `Retry-After` anger ' +

@@ -4,7 +4,7 @@ import {
   type LoginResponse,
   type SessionLoginResponse,
 } from '@speedway/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, ClientMeta } from '../../context';
 import type { Executor } from '../../db/client';
 import { newToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
@@ -20,8 +20,6 @@ import { sessionsRepository, type UserRow } from './sessions.repository';
 import { tokensRepository } from './tokens.repository';
 import { turnOffTwoFactor } from './two-factor-state';
 import { usersRepository } from './users.repository';
-
-export type ClientMeta = { ip: string; userAgent: string };
 
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 const LOGIN_TICKET_TTL_SECONDS = 5 * 60;

@@ -1,10 +1,10 @@
 import { ErrorCodes, TWO_FACTOR_REMOVAL_DELAY_HOURS } from '@speedway/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, ClientMeta } from '../../context';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { LIMITS, limitKey } from '../../lib/rate-limiter';
 import { enqueueAuthMail, enqueueNotice } from './auth-mail';
-import { MESSAGES, requestedFrom, type ClientMeta } from './auth.service';
+import { MESSAGES, requestedFrom } from './auth.service';
 import { tokensRepository } from './tokens.repository';
 import { turnOffTwoFactor } from './two-factor-state';
 import { usersRepository } from './users.repository';

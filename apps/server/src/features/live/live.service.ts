@@ -1,12 +1,10 @@
 import type { LiveLink, LiveLinkState, LiveSnapshot, MessageResponse } from '@speedway/contracts';
 import QRCode from 'qrcode';
-import type { AppContext } from '../../context';
+import type { AppContext, Auth } from '../../context';
 import { newToken, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { limitKey, type Limit } from '../../lib/rate-limiter';
-import type { Auth } from '../../plugins/auth';
-import { protocolLineups } from '../matches/matches.service';
-import { PROTOCOL_NOT_FOUND } from '../matches/protocol-transaction';
+import { PROTOCOL_NOT_FOUND, protocolLineups } from '../matches/index';
 import { liveRepository as repo, type LiveLinkRow } from './live.repository';
 import { toLiveSnapshot } from './live-snapshot';
 

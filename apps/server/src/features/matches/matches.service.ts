@@ -21,14 +21,13 @@ import {
   type MatchState,
   type RuleError,
 } from '@speedway/rules';
-import type { AppContext } from '../../context';
+import type { AppContext, Auth } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import type { Auth } from '../../plugins/auth';
-import { keyedTransaction, type WriteKey } from '../../plugins/idempotency';
-import { assertProtocolUnchanged, heatChangedFrom, type IfMatch } from '../../plugins/precondition';
-import { syncReminders } from '../notifications/reminders';
-import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/official.service';
+import { keyedTransaction, type WriteKey } from '../../lib/keyed-transaction';
+import { assertProtocolUnchanged, heatChangedFrom, type IfMatch } from '../../lib/preconditions';
+import { syncReminders } from '../notifications/index';
+import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/index';
 import { derivedColumns, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
 import { matchesRepository as repo, type DerivedFields, type MatchRow } from './matches.repository';
 import { changeProtocol, PROTOCOL_NOT_FOUND } from './protocol-transaction';

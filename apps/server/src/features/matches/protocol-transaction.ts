@@ -2,7 +2,7 @@ import type { MatchState } from '@speedway/rules';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { KeyClaim } from '../../plugins/idempotency';
+import type { KeyClaim } from '../../lib/keyed-transaction';
 import { toMatchState } from './matches.mapper';
 import { matchesRepository as repo, type MatchRow } from './matches.repository';
 

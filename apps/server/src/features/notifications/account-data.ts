@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { pushRepository } from '../push/push.repository';
+import { exportDevices } from '../push/index';
 import { notificationsRepository } from './notifications.repository';
 import type { NotifyDeps } from './notify';
 import { cancelUserReminders } from './reminders';
@@ -11,7 +11,7 @@ export async function exportNotificationData(db: Executor, userId: string) {
   return {
     notifications: (await notificationsRepository.exportOf(db, userId)).map(toItem),
     notification_settings: await notificationsRepository.settings(db, userId),
-    push_subscriptions: await pushRepository.exportOf(db, userId),
+    push_subscriptions: await exportDevices(db, userId),
     match_reminders: await remindersRepository.exportOf(db, userId),
   };
 }

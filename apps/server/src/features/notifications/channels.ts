@@ -3,7 +3,7 @@ import type {
   NotificationKind,
   NotificationSettings,
 } from '@speedway/contracts';
-import type { PushUrgency } from '../push/push-sender';
+import type { PushUrgency } from '../push/index';
 
 /** The mail a kind may send, named by its key in settings.email. */
 export function emailKindOf(kind: NotificationKind): EmailNotificationKind | null {

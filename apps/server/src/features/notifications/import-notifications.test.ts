@@ -14,7 +14,8 @@ import {
 import { importDoc, postImport, userWithRole } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
-import { importOfficialData } from '../official/import/official-import.service';
+import { recompareSavedMatches } from '../matches/index';
+import { importOfficialData } from '../official/index';
 import { produceImportNotifications } from './import-notifications';
 import { notifyImport, type ImportNotificationsJob } from './producers';
 
@@ -75,6 +76,7 @@ const releaseJobs = () =>
 /** An import whose notification job waits (until releaseJobs): the moment between the two. */
 async function heldImport(doc: unknown) {
   await importOfficialData(t.db, doc, {
+    resultsChanged: recompareSavedMatches,
     onImported: async (tx, outcome) => {
       await notifyImport({ jobs, log }, tx, outcome);
       await holdJobs(tx);

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { vapidKeys } from '../push/vapid';
+import { vapidKeys } from '../push/index';
 import { emailWorker, type EmailJob } from './email-delivery';
 import { importNotificationsWorker } from './import-notifications';
 import { PRUNE_CRON, pruneInbox } from './inbox-prune';

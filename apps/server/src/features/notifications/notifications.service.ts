@@ -6,11 +6,10 @@ import type {
   PushTestResponse,
   ReadAllResponse,
 } from '@speedway/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, Auth } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { EMAIL_KIND_LABEL } from '../../mail/notification-templates';
-import type { Auth } from '../../plugins/auth';
-import { pushRepository } from '../push/push.repository';
+import { countDevices } from '../push/index';
 import { clock } from './clock';
 import { notificationsRepository as repo, type NotificationRow } from './notifications.repository';
 import { readOptOutToken } from './opt-out-token';
@@ -85,7 +84,7 @@ const TIME = new Intl.DateTimeFormat('sv-SE', {
 /** POST /api/account/push/test: one push to each of the user's devices, through the job queue. */
 export async function sendTestPush(ctx: AppContext, { user }: Auth): Promise<PushTestResponse> {
   return ctx.db.transaction(async (tx) => {
-    if ((await pushRepository.countForUser(tx, user.id)) === 0) {
+    if ((await countDevices(tx, user.id)) === 0) {
       throw conflict(
         'Det finns ingen enhet med notiser påslagna. Aktivera notiser först.',
         'NO_PUSH_SUBSCRIPTION',

@@ -1,9 +1,7 @@
 import type { NotificationKind, NotificationSettings } from '@speedway/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { sendWebPush } from '../push/push-sender';
-import { pushRepository } from '../push/push.repository';
-import { vapidKeys } from '../push/vapid';
+import { pushToDevice, userDevices } from '../push/index';
 import { PUSH_DELIVERY } from './channels';
 import { clock } from './clock';
 import { notificationsRepository } from './notifications.repository';
@@ -58,7 +56,7 @@ export async function enqueuePushes(
     );
     return { devices: 0, deferredUntil, dropped: true };
   }
-  const devices = await pushRepository.listForUser(tx, input.userId);
+  const devices = await userDevices(tx, input.userId);
   for (const device of devices) {
     const job: PushJob = {
       userId: input.userId,
@@ -102,24 +100,16 @@ export function pushWorker(ctx: AppContext) {
       await ctx.jobs.send('notification-push', job, { startAfter: quietEnd });
       return;
     }
-    const device = await pushRepository.find(ctx.db, job.subscriptionId);
-    // Unsubscribed, or the endpoint now belongs to another account: nothing to send.
-    if (!device || device.userId !== job.userId) return;
     const delivery = PUSH_DELIVERY[job.kind];
     const ttl = staleAt ? Math.floor((staleAt.getTime() - now.getTime()) / 1000) : delivery.ttl;
-    const outcome = await sendWebPush(
-      device,
-      JSON.stringify(job.message),
-      { ttl, urgency: delivery.urgency, timeoutMs: ctx.config.pushTimeoutMs },
-      await vapidKeys(ctx),
-      ctx.config.pushAllowedHosts,
-    );
-    if (outcome.result === 'sent') {
-      await pushRepository.markSent(ctx.db, device.id);
-    } else if (outcome.result === 'gone') {
-      await pushRepository.deleteGone(ctx.db, device.id, device.endpoint, device.p256dh);
+    const outcome = await pushToDevice(ctx, job, JSON.stringify(job.message), {
+      ttl,
+      urgency: delivery.urgency,
+    });
+    // Null: unsubscribed, or the endpoint now belongs to another account; nothing was sent.
+    if (outcome?.result === 'gone') {
       ctx.log.info({ status: outcome.status }, 'push subscription gone; deleted');
-    } else {
+    } else if (outcome?.result === 'rejected') {
       ctx.log.warn({ status: outcome.status, kind: job.kind }, 'push refused by the push service');
     }
   };

@@ -2,7 +2,7 @@ import type { OfficialMatchDetail, OfficialMatchSummary } from '@speedway/contra
 import type { Database } from '../../db/client';
 import { OFFICIAL_DATA } from '../../db/data-versions';
 import { Lru } from '../../lib/lru';
-import type { Auth } from '../../plugins/auth';
+import type { Auth } from '../../context';
 import { toOfficialDetail, toOfficialSummary } from './official.mapper';
 import {
   officialRepository,

@@ -1,11 +1,9 @@
 import type { FollowList, FollowState, OfficialImportSummary } from '@speedway/contracts';
 import type { Lineups, PlayedMatch } from '@speedway/rules';
-import type { AppContext } from '../../context';
+import type { AppContext, Auth } from '../../context';
 import type { Executor } from '../../db/client';
-import type { Auth } from '../../plugins/auth';
 import { badRequest, notFound } from '../../lib/errors';
-import { notifyImport } from '../notifications/producers';
-import { syncReminders } from '../notifications/reminders';
+import { notifyImport, syncReminders } from '../notifications/index';
 import { storedRulebook } from '../../lib/rulebook';
 import { ImportRejected, issueText } from './import/import-issues';
 import { importOfficialData } from './import/official-import.service';
@@ -93,6 +91,7 @@ export async function importOfficialFile(
 ): Promise<OfficialImportSummary> {
   try {
     return await importOfficialData(ctx.db, raw, {
+      resultsChanged: ctx.officialResultsChanged,
       onImported: (tx, outcome) => notifyImport(ctx, tx, outcome),
     });
   } catch (err) {

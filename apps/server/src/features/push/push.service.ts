@@ -3,9 +3,8 @@ import type {
   PushSubscribeBody,
   PushSubscriptionResponse,
 } from '@speedway/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, Auth } from '../../context';
 import { badRequest } from '../../lib/errors';
-import type { Auth } from '../../plugins/auth';
 import { endpointProblem } from './endpoint-policy';
 import { pushRepository as repo } from './push.repository';
 import { vapidKeys } from './vapid';

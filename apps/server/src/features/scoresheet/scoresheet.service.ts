@@ -1,8 +1,7 @@
 import { createMatch, scoresheet, scoresheetSourceOf, type Scoresheet } from '@speedway/rules';
-import type { AppContext } from '../../context';
-import type { Auth } from '../../plugins/auth';
-import { getMatch, officialForProtocol } from '../matches/matches.service';
-import { officialMatchForProtocol } from '../official/official.service';
+import type { AppContext, Auth } from '../../context';
+import { getMatch, officialForProtocol } from '../matches/index';
+import { officialMatchForProtocol } from '../official/index';
 
 // The scoresheet of a protocol (the owner's only: getMatch answers 404 for anyone else's) and the
 // blank sheet of an official match, both as the engine's Scoresheet model.

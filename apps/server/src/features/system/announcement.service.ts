@@ -1,6 +1,6 @@
 import type { Announcement, AnnouncementBody } from '@speedway/contracts';
 import type { AppContext } from '../../context';
-import { InvalidInputError } from '../../plugins/error-handler';
+import { InvalidInputError } from '../../lib/errors';
 import { announcementRepository, type AnnouncementRow } from './announcement.repository';
 
 // The global announcement (spec §4 Announcement, §5, §7). Any signed-in user reads it; a

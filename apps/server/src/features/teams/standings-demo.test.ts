@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDoc, userWithRole } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { recompareSavedMatches } from '../matches/index';
 import { seedDemoData } from '../official/demo/demo-seed';
 
 // The league table (/tabell, the home page's table tab) on the demo season: every number checked
@@ -12,7 +13,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db);
+  await seedDemoData(t.db, recompareSavedMatches);
   token = await userWithRole(t, 'tabell@example.se', 'user');
 });
 afterAll(() => t.close());

@@ -1,11 +1,10 @@
 import type { Team, TeamRider, TeamRiders } from '@speedway/contracts';
 import { isReserve, standings, type LineupRider, type Lineups } from '@speedway/rules';
-import type { AppContext } from '../../context';
+import type { AppContext, Auth } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { Auth } from '../../plugins/auth';
-import { protocolLineups } from '../matches/matches.service';
-import { latestLineupNumbers, officialLineups, playedMatches } from '../official/official.service';
+import { protocolLineups } from '../matches/index';
+import { latestLineupNumbers, officialLineups, playedMatches } from '../official/index';
 import { teamsRepository, type RiderRow } from './teams.repository';
 
 const TEAM_NOT_FOUND = 'Laget finns inte.';

@@ -5,9 +5,8 @@ import {
   type TutorialStatus,
   type TutorialUpdateBody,
 } from '@speedway/contracts';
-import type { AppContext } from '../../context';
+import type { AppContext, Auth } from '../../context';
 import type { Executor } from '../../db/client';
-import type { Auth } from '../../plugins/auth';
 import { INTRO_GUIDE, tutorialsRepository, type ProgressReport } from './tutorials.repository';
 
 async function readState(db: Executor, userId: string): Promise<TutorialState> {

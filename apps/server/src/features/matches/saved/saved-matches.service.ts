@@ -7,19 +7,18 @@ import type {
   SaveProtocolResponse,
 } from '@speedway/contracts';
 import { canSaveProtocol, completedCount, HEATS_PER_MATCH, type MatchState } from '@speedway/rules';
-import type { AppContext } from '../../../context';
+import type { AppContext, Auth } from '../../../context';
 import type { Executor, Transaction } from '../../../db/client';
 import { lockOfficialData } from '../../../db/locks';
 import { conflict, notFound } from '../../../lib/errors';
-import type { Auth } from '../../../plugins/auth';
-import type { WriteKey } from '../../../plugins/idempotency';
-import { assertProtocolUnchanged, type IfMatch } from '../../../plugins/precondition';
+import type { WriteKey } from '../../../lib/keyed-transaction';
+import { assertProtocolUnchanged, type IfMatch } from '../../../lib/preconditions';
 import {
   notifyProtocolSaved,
+  type NotifyDeps,
   type Recomparison,
   type SavedComparison,
-} from '../../notifications/producers';
-import type { NotifyDeps } from '../../notifications/notify';
+} from '../../notifications/index';
 import { derivedColumns } from '../matches.mapper';
 import { matchesRepository, type MatchRow } from '../matches.repository';
 import { changeProtocol } from '../protocol-transaction';

@@ -5,6 +5,7 @@ import { userWithRole } from '../../../../test/official-data';
 import { api } from '../../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { swedishDay } from './demo-calendar';
+import { recompareSavedMatches } from '../../matches/index';
 import { seedDemoData, seedDemoDataIfEnabled } from './demo-seed';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ let token: string;
 const now = new Date();
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await seedDemoData(t.db, now);
+  const seeded = await seedDemoData(t.db, recompareSavedMatches, now);
   expect(seeded).toMatchObject({ matches: { created: 56 }, results: 28, riders_created: 56 });
   token = await userWithRole(t, 'demo@example.se', 'user');
   matches = (await api(t, token)('GET', '/api/official-matches')).json();
@@ -81,11 +82,11 @@ describe('DEMO_DATA', () => {
   });
 
   it('seeds only a database without teams, and only when DEMO_DATA is on', async () => {
-    expect(await seedDemoData(t.db, now)).toBeNull();
+    expect(await seedDemoData(t.db, recompareSavedMatches, now)).toBeNull();
     const logged: string[] = [];
     const log = { info: (m: string) => logged.push(m) };
-    await seedDemoDataIfEnabled({ demoData: false }, t.db, log);
-    await seedDemoDataIfEnabled({ demoData: true }, t.db, log);
+    await seedDemoDataIfEnabled({ demoData: false }, t.db, recompareSavedMatches, log);
+    await seedDemoDataIfEnabled({ demoData: true }, t.db, recompareSavedMatches, log);
     expect(logged).toEqual([]);
     expect((await api(t, token)('GET', '/api/official-matches')).json()).toHaveLength(56);
   });

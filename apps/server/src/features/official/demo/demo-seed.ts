@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { officialImportRepository } from '../import/official-import.repository';
-import { importOfficialData } from '../import/official-import.service';
+import { importOfficialData, type ResultsChanged } from '../import/official-import.service';
 import { buildDemoSeason } from './demo-season';
 
 /**
@@ -12,12 +12,13 @@ import { buildDemoSeason } from './demo-season';
  */
 export async function seedDemoData(
   db: Database,
+  resultsChanged: ResultsChanged,
   now = new Date(),
 ): Promise<OfficialImportSummary | null> {
   return db.transaction(async (tx) => {
     await officialImportRepository.lockImports(tx);
     if ((await officialImportRepository.countTeams(tx)) > 0) return null;
-    return importOfficialData(tx, buildDemoSeason(now));
+    return importOfficialData(tx, buildDemoSeason(now), { resultsChanged });
   });
 }
 
@@ -25,9 +26,10 @@ export async function seedDemoData(
 export async function seedDemoDataIfEnabled(
   config: Pick<Config, 'demoData'>,
   db: Database,
+  resultsChanged: ResultsChanged,
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<void> {
   if (!config.demoData) return;
-  const seeded = await seedDemoData(db);
+  const seeded = await seedDemoData(db, resultsChanged);
   if (seeded) log.info(`DEMO_DATA: ${seeded.message}`);
 }

@@ -2,11 +2,10 @@ import type { OfficialDataDocument } from '@speedway/contracts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithRole, postImport } from '../../../../test/official-data';
+import { importData, userWithRole, postImport } from '../../../../test/official-data';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { officialMatches } from '../../../db/schema/index';
 import { ImportRejected } from './import-issues';
-import { importOfficialData } from './official-import.service';
 
 // A file of tens of thousands of matches (the size of a source's whole history) must be checked
 // in time proportional to its size, without holding the event loop: a 2 MB file of 40,000
@@ -39,7 +38,7 @@ function fixtures(n: number, { brokenLast = false } = {}): OfficialDataDocument 
 /** The whole check of a file (format, duplicates, teams, line-ups) up to its rejection. */
 async function check(doc: OfficialDataDocument) {
   const started = performance.now();
-  const err = await importOfficialData(t.db, doc).catch((e: unknown) => e);
+  const err = await importData(t.db, doc).catch((e: unknown) => e);
   const ms = performance.now() - started;
   expect(err).toBeInstanceOf(ImportRejected);
   expect((err as ImportRejected).issues).toEqual([

@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { bumpDataVersion } from '../../../db/data-versions';
 import type { Executor } from '../../../db/client';
 import { storedRulebook } from '../../../lib/rulebook';
-import { recompareSavedMatches } from '../../matches/saved/saved-matches.service';
-import type { ImportOutcome } from '../../notifications/producers';
+import type { ImportOutcome, Recomparison } from '../../notifications/index';
 import { forEachInSlices } from './in-slices';
 import { ImportRejected } from './import-issues';
 import { lineupsFromNames, planImport, resultHeats, type MatchPlan } from './import-plan';
@@ -93,6 +92,14 @@ async function matchWrites(
 }
 
 /**
+ * What an import causes above the official feature, in its transaction, for the matches whose
+ * result it set or withdrew: their saved protocols are compared again (matches'
+ * `recompareSavedMatches`, passed in by app.ts, server.ts and cli/: matches uses official, so
+ * official cannot import it).
+ */
+export type ResultsChanged = (tx: Executor, officialMatchIds: string[]) => Promise<Recomparison[]>;
+
+/**
  * Imports a `speedway-official/1` document in one transaction, idempotent by external_id. A file
  * that breaks any rule throws ImportRejected naming every problem, and nothing is written. Every
  * step is linear in the size of the file, and the checks give the event loop a turn now and then.
@@ -101,9 +108,10 @@ export async function importOfficialData(
   db: Executor,
   raw: unknown,
   options: {
+    resultsChanged: ResultsChanged;
     /** In the import's transaction after its writes (the app's notifications). */
     onImported?: (tx: Executor, outcome: ImportOutcome) => Promise<void>;
-  } = {},
+  },
 ): Promise<OfficialImportSummary> {
   const file = await parseOfficialFile(raw);
   return db.transaction(async (tx) => {
@@ -145,7 +153,7 @@ export async function importOfficialData(
     await repo.saveResults(tx, results);
     // Saved protocols of the matches whose result this import set or withdrew are compared with
     // the new result in this transaction.
-    const recompared = await recompareSavedMatches(tx, [
+    const recompared = await options.resultsChanged(tx, [
       ...withdrawn,
       ...results.map((r) => r.officialMatchId),
     ]);

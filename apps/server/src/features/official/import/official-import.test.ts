@@ -8,12 +8,11 @@ import { canSaveProtocol, matchScore, type Heat } from '@speedway/rules';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { kumlaVastervik, syntheticKlassisk } from '../../../../test/official-data';
+import { importData, kumlaVastervik, syntheticKlassisk } from '../../../../test/official-data';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { importCommand } from '../../../cli/import';
 import { officialMatches, officialResults, riders, teams } from '../../../db/schema/index';
 import { ImportRejected } from './import-issues';
-import { importOfficialData } from './official-import.service';
 
 let t: TestApp;
 const dir = mkdtempSync(path.join(tmpdir(), 'speedway-import-'));
@@ -48,7 +47,7 @@ async function storedMatch(externalId: string) {
 }
 
 async function rejection(doc: unknown): Promise<string[]> {
-  const err = await importOfficialData(t.db, doc).then(
+  const err = await importData(t.db, doc).then(
     () => null,
     (e: unknown) => e,
   );
@@ -65,7 +64,7 @@ const withMatch = (changes: Record<string, unknown>, extra: object[] = []) => ({
 
 describe('a valid file', () => {
   it('stores teams, riders, the match with its line-ups and the result heat by heat', async () => {
-    const summary = await importOfficialData(t.db, reference);
+    const summary = await importData(t.db, reference);
     expect(summary).toMatchObject({
       teams: { created: 2, updated: 0 },
       riders_created: 14,
@@ -98,9 +97,9 @@ describe('a valid file', () => {
   });
 
   it('is idempotent by external_id: importing again updates and never duplicates', async () => {
-    await importOfficialData(t.db, reference);
+    await importData(t.db, reference);
     const before = await storedMatch(referenceMatch.external_id);
-    const again = await importOfficialData(t.db, reference);
+    const again = await importData(t.db, reference);
     expect(again).toMatchObject({
       teams: { created: 0, updated: 2 },
       riders_created: 0,
@@ -114,13 +113,13 @@ describe('a valid file', () => {
   });
 
   it('updates a line-up: a new name becomes a rider of that team, the others keep their ids', async () => {
-    await importOfficialData(t.db, reference);
+    await importData(t.db, reference);
     const before = (await storedMatch(referenceMatch.external_id)).official_matches.lineups;
     const lineups = {
       home: { ...referenceMatch.lineups!.home, '7': 'Påhittad Reserv' },
       away: referenceMatch.lineups!.away,
     };
-    const summary = await importOfficialData(t.db, withMatch({ lineups, result: undefined }));
+    const summary = await importData(t.db, withMatch({ lineups, result: undefined }));
     expect(summary.riders_created).toBe(1);
     const after = (await storedMatch(referenceMatch.external_id)).official_matches.lineups;
     expect(after.home[6]).toMatchObject({ name: 'Påhittad Reserv', lineup_no: 7 });
@@ -135,7 +134,7 @@ describe('a valid file', () => {
       tv: 'Demokanalen',
       result: undefined,
     };
-    await importOfficialData(t.db, { ...reference, matches: [fixture] });
+    await importData(t.db, { ...reference, matches: [fixture] });
     expect(await counts()).toMatchObject({ matches: 1, results: 0 });
 
     // The source sends the result alone: no teams, no line-ups, no start.
@@ -150,7 +149,7 @@ describe('a valid file', () => {
         },
       ],
     };
-    expect(await importOfficialData(t.db, late)).toMatchObject({
+    expect(await importData(t.db, late)).toMatchObject({
       matches: { created: 0, updated: 1 },
       results: 1,
     });
@@ -164,7 +163,7 @@ describe('a valid file', () => {
     expect(stored.official_results).toMatchObject({ homeScore: 37, awayScore: 53 });
 
     // null clears a result (a correction at the source).
-    await importOfficialData(t.db, {
+    await importData(t.db, {
       ...late,
       matches: [{ ...late.matches[0], result: null }],
     });
@@ -172,7 +171,7 @@ describe('a valid file', () => {
   });
 
   it('accepts totals without heats', async () => {
-    await importOfficialData(t.db, withMatch({ result: { home_score: 40, away_score: 50 } }));
+    await importData(t.db, withMatch({ result: { home_score: 40, away_score: 50 } }));
     expect((await storedMatch(referenceMatch.external_id)).official_results).toMatchObject({
       homeScore: 40,
       awayScore: 50,
@@ -198,7 +197,7 @@ describe('a team without city, short or arena (real sources often lack them)', (
   };
 
   it('is imported with them missing or null, and stored without them', async () => {
-    await importOfficialData(t.db, { ...reference, teams: [bare, nulls] });
+    await importData(t.db, { ...reference, teams: [bare, nulls] });
     expect(await storedTeams()).toEqual({
       indianerna: { city: null, short: null, arena: null },
       vastervik: { city: null, short: null, arena: null },
@@ -207,15 +206,15 @@ describe('a team without city, short or arena (real sources often lack them)', (
   });
 
   it('gets them from a later file that has them, and keeps them when a later file lacks them', async () => {
-    await importOfficialData(t.db, { ...reference, teams: [bare, nulls] });
-    await importOfficialData(t.db, reference);
+    await importData(t.db, { ...reference, teams: [bare, nulls] });
+    await importData(t.db, reference);
     const full = {
       indianerna: { city: 'Kumla', short: 'IND', arena: 'Glottra Skog Arena' },
       vastervik: { city: 'Västervik', short: 'VÄS', arena: 'Ljungheden' },
     };
     expect(await storedTeams()).toEqual(full);
     // Missing, null and blank all mean "not known to this source", never "remove".
-    await importOfficialData(t.db, {
+    await importData(t.db, {
       ...reference,
       teams: [bare, { ...nulls, city: ' ', short: '' }],
     });
@@ -226,8 +225,8 @@ describe('a team without city, short or arena (real sources often lack them)', (
 describe('a file with matches of different shapes', () => {
   it('keeps what each match leaves out and clears what it gives as null', async () => {
     const second = { ...referenceMatch, external_id: 'andra', result: undefined };
-    await importOfficialData(t.db, withMatch({ tv: 'Kanal 1' }, [{ ...second, tv: 'Kanal 2' }]));
-    await importOfficialData(
+    await importData(t.db, withMatch({ tv: 'Kanal 1' }, [{ ...second, tv: 'Kanal 2' }]));
+    await importData(
       t.db,
       withMatch({ tv: undefined, venue: null, result: null }, [{ ...second, tv: null }]),
     );
@@ -334,7 +333,7 @@ describe('a file that breaks a rule is rejected whole, naming the match and the 
   });
 
   it('leaves the database as it was when a later match fails (one transaction)', async () => {
-    await importOfficialData(t.db, reference);
+    await importData(t.db, reference);
     const before = await counts();
     const broken = withMatch({ venue: 'Ny arena' }, [
       { ...referenceMatch, external_id: 'ny-match', home: 'okand' },

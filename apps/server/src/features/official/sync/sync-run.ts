@@ -10,9 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import type { Jobs } from '../../../jobs/jobs';
-import { notifyImport } from '../../notifications/producers';
+import { notifyImport } from '../../notifications/index';
 import { ImportRejected, issueText } from '../import/import-issues';
-import { importOfficialData } from '../import/official-import.service';
+import { importOfficialData, type ResultsChanged } from '../import/official-import.service';
 import type { TaListRow } from '../svemo-ta/match-list-page';
 import { stockholmDate } from '../svemo-ta/match-time';
 import type { ScorecardPage } from '../svemo-ta/scorecard-page';
@@ -28,7 +28,12 @@ import { EMPTY_COUNTS, syncRepository as repo } from './sync.repository';
 // import path files use (importOfficialData), so a late or corrected result is compared with
 // saved protocols and tells their owners, exactly as a file import does.
 
-export type SyncDeps = { db: Database; log: FastifyBaseLogger; jobs: Jobs };
+export type SyncDeps = {
+  db: Database;
+  log: FastifyBaseLogger;
+  jobs: Jobs;
+  officialResultsChanged: ResultsChanged;
+};
 
 export type SyncLine = {
   outcome: SyncOutcome;
@@ -160,6 +165,7 @@ export async function runSync(
     try {
       const summary = await deps.db.transaction(async (tx) => {
         const done = await importOfficialData(tx, doc, {
+          resultsChanged: deps.officialResultsChanged,
           onImported: (t, outcome) => notifyImport(deps, t, outcome),
         });
         for (const side of [teams.home, teams.away]) {

@@ -17,7 +17,10 @@ import { inMatchNight, isDue, nextRunAt, stockholmDay } from './sync-schedule';
 import { EMPTY_COUNTS, syncRepository as repo, type SyncRunRow } from './sync.repository';
 
 /** What the sync needs of the app (AppContext has it; a test or a tool can make it). */
-export type SyncContext = Pick<AppContext, 'db' | 'log' | 'jobs' | 'config'>;
+export type SyncContext = Pick<
+  AppContext,
+  'db' | 'log' | 'jobs' | 'config' | 'officialResultsChanged'
+>;
 
 /** A run that has not moved on for this long lost its instance (one match takes seconds). */
 const SILENT_AFTER_MS = 10 * 60 * 1000;
