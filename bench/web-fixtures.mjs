@@ -27,13 +27,21 @@ export async function prepareSignedInVisit(server) {
   await call(server, session.token, 'PUT', '/api/account/tutorials', {
     tutorial: { introCompleted: true, pages },
   });
-  const officials = await call(server, session.token, 'GET', '/api/official-matches');
-  const official = officials.find((m) => m.lineups_ready && m.status === 'upcoming');
-  if (!official) throw new Error('the demo season has no upcoming match with line-ups');
-  const protocol = await call(server, session.token, 'POST', '/api/matches/from-official', {
+  return { session, matchId: await startProtocol(server, session.token) };
+}
+
+/**
+ * A new protocol from the first upcoming demo match with line-ups (or the caller's unfinished one
+ * of it, as the server answers): its id. `skip` takes a later match, for a fresh protocol.
+ */
+export async function startProtocol(server, token, skip = 0) {
+  const officials = await call(server, token, 'GET', '/api/official-matches');
+  const official = officials.filter((m) => m.lineups_ready && m.status === 'upcoming')[skip];
+  if (!official) throw new Error(`the demo season has no upcoming match with line-ups (#${skip})`);
+  const protocol = await call(server, token, 'POST', '/api/matches/from-official', {
     official_match_id: official.id,
   });
-  return { session, matchId: protocol.id };
+  return protocol.id;
 }
 
 /**

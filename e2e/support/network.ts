@@ -35,7 +35,7 @@ export async function untilControlled(page: Page): Promise<void> {
 }
 
 /**
- * Until the signed-in user's persisted query cache row (ADR 010 §3) holds the query of this key
+ * Until the signed-in user's persisted query cache (ADR 010 §3) holds the query of this key
  * with its data (naming `containing`, when given): a row written before that answer arrived (an
  * older list, or a list naming the same id) is not enough, for a reload offline shows only the row.
  */
@@ -54,22 +54,18 @@ export async function untilQueriesPersisted(
               open.onerror = () => resolve(false);
               open.onsuccess = () => {
                 const db = open.result;
-                if (!db.objectStoreNames.contains('queries')) return resolve(false);
-                const all = db.transaction('queries').objectStore('queries').getAll();
+                if (!db.objectStoreNames.contains('query-rows')) return resolve(false);
+                const all = db.transaction('query-rows').objectStore('query-rows').getAll();
                 all.onsuccess = () => {
-                  type Row = {
-                    state?: { queries?: { queryHash: string; state: { data?: unknown } }[] };
-                  };
+                  type Row = { queryHash: string; query: { state: { data?: unknown } } };
                   const rows = all.result as Row[];
                   db.close();
                   resolve(
-                    rows.some((row) =>
-                      (row.state?.queries ?? []).some(
-                        (query) =>
-                          query.queryHash === wanted &&
-                          query.state.data !== undefined &&
-                          JSON.stringify(query.state.data).includes(text),
-                      ),
+                    rows.some(
+                      (row) =>
+                        row.queryHash === wanted &&
+                        row.query.state.data !== undefined &&
+                        JSON.stringify(row.query.state.data).includes(text),
                     ),
                   );
                 };

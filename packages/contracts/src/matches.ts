@@ -182,6 +182,8 @@ export const HeatSaveResponseSchema = z.object({
   away_score: z.number().int(),
   completed_heats: z.number().int(),
   status: MatchStatusSchema,
+  /** The protocol's updated_at after the save (its place in the caller's list). */
+  updated_at: z.string(),
 });
 export type HeatSaveResponse = z.infer<typeof HeatSaveResponseSchema>;
 

@@ -105,7 +105,9 @@ export const matchesRepository = {
 
   /**
    * Writes changed heats and the derived fields in one statement, only if the protocol is still
-   * at the revision it was read at (nothing else changed it meanwhile); false otherwise. One
+   * at the revision it was read at (nothing else changed it meanwhile); false otherwise. The
+   * change's time comes from the caller, whose reply (kept with an idempotency key before the
+   * write) names it. One
    * statement is one transaction: both writes or neither, committed when it answers.
    */
   async saveHeatsIfUnchanged(
@@ -113,16 +115,17 @@ export const matchesRepository = {
     row: Pick<MatchRow, 'id' | 'revision'>,
     heats: Heat[],
     values: DerivedFields,
+    updatedAt: Date,
     key?: KeyRow,
   ): Promise<boolean> {
     const changed = JSON.stringify(heats.map((heat) => ({ heat_number: heat.heat_number, heat })));
-    if (key) return saveHeatsIfUnchangedWithKey(db, row, changed, values, key);
+    if (key) return saveHeatsIfUnchangedWithKey(db, row, changed, values, updatedAt, key);
     const result = await db.execute<{ id: string }>(sql`
       WITH m AS (
         UPDATE ${matches} SET
           home_score = ${values.homeScore}, away_score = ${values.awayScore},
           completed_heats = ${values.completedHeats}, status = ${values.status},
-          revision = revision + 1, updated_at = now()
+          revision = revision + 1, updated_at = ${updatedAt}
         WHERE id = ${row.id} AND revision = ${row.revision}
         RETURNING id
       ), h AS (
@@ -130,7 +133,7 @@ export const matchesRepository = {
         SELECT m.id, x.heat_number, x.heat
           FROM m, jsonb_to_recordset(${changed}::jsonb) AS x(heat_number int, heat jsonb)
         ON CONFLICT (match_id, heat_number)
-          DO UPDATE SET heat = excluded.heat, updated_at = now()
+          DO UPDATE SET heat = excluded.heat, updated_at = ${updatedAt}
       )
       SELECT id FROM m`);
     return result.rows.length > 0;
@@ -221,6 +224,7 @@ async function saveHeatsIfUnchangedWithKey(
   row: Pick<MatchRow, 'id' | 'revision'>,
   changed: string,
   values: DerivedFields,
+  updatedAt: Date,
   key: KeyRow,
 ): Promise<boolean> {
   const result = await db.execute<{ id: string }>(sql`
@@ -239,7 +243,7 @@ async function saveHeatsIfUnchangedWithKey(
       UPDATE ${matches} SET
         home_score = ${values.homeScore}, away_score = ${values.awayScore},
         completed_heats = ${values.completedHeats}, status = ${values.status},
-        revision = revision + 1, updated_at = now()
+        revision = revision + 1, updated_at = ${updatedAt}
       WHERE id = ${row.id} AND revision = ${row.revision} AND EXISTS (SELECT 1 FROM k)
       RETURNING id
     ), h AS (
@@ -247,7 +251,7 @@ async function saveHeatsIfUnchangedWithKey(
       SELECT m.id, x.heat_number, x.heat
         FROM m, jsonb_to_recordset(${changed}::jsonb) AS x(heat_number int, heat jsonb)
       ON CONFLICT (match_id, heat_number)
-        DO UPDATE SET heat = excluded.heat, updated_at = now()
+        DO UPDATE SET heat = excluded.heat, updated_at = ${updatedAt}
     )
     SELECT id FROM m`);
   return result.rows.length > 0;

@@ -282,6 +282,29 @@ describe('POST /api/matches/{id}/heat/{n}/save', () => {
     expect(edit.json()).toMatchObject({ home_score: 1, away_score: 5 });
   });
 
+  it('answers everything the device shows after a save: what a read of the protocol and the list then says', async () => {
+    const { token, match } = await freshProtocol('svaret-racker');
+    const call = api(t, token);
+    for (const n of [1, 2]) {
+      const heat = (await getProtocol(t, token, match.id)).heats[n - 1]!;
+      const res = await call('POST', `/api/matches/${match.id}/heat/${n}/save`, {
+        results: byLane(heat),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const reply = res.json();
+      const stored = await getProtocol(t, token, match.id);
+      const listed = (await call('GET', '/api/matches')).json<MatchSummary[]>();
+      const fields = ['home_score', 'away_score', 'completed_heats', 'status', 'updated_at'];
+      for (const seen of [stored, listed.find((m) => m.id === match.id)!]) {
+        expect(Object.fromEntries(fields.map((f) => [f, seen[f as keyof MatchSummary]]))).toEqual(
+          Object.fromEntries(fields.map((f) => [f, reply[f]])),
+        );
+      }
+      expect(stored.heats[n - 1]).toEqual(reply.heat);
+      expect(Date.parse(reply.updated_at)).toBeGreaterThan(Date.parse(match.updated_at));
+    }
+  });
+
   it('refuses what the engine refuses with its Swedish message, and stores nothing', async () => {
     const { token, match } = await freshProtocol('regler');
     const call = api(t, token);

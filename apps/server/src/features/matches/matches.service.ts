@@ -171,13 +171,15 @@ async function createProtocol(
   return { match: toMatch(row, state.heats), created: true };
 }
 
-function heatSaveResponse(heat: Heat, derived: DerivedFields): HeatSaveResponse {
+/** What the device needs to show the save without asking again: the heat and the totals. */
+function heatSaveResponse(heat: Heat, derived: DerivedFields, updatedAt: Date): HeatSaveResponse {
   return {
     heat,
     home_score: derived.homeScore,
     away_score: derived.awayScore,
     completed_heats: derived.completedHeats,
     status: derived.status,
+    updated_at: updatedAt.toISOString(),
   };
 }
 
@@ -271,14 +273,16 @@ async function writeIfUnchanged(
   key: HeatSaveKey | null,
 ): Promise<HeatSaveResponse | null> {
   const derived = derivedColumns(outcome.match, state.row.status);
-  const response = heatSaveResponse(outcome.heat, derived);
+  const updatedAt = new Date();
+  const response = heatSaveResponse(outcome.heat, derived, updatedAt);
   // A key is stored in the write's own statement, with the reply judged here (ADR 009).
   const keyRow = key ? key.row(response) : undefined;
-  if (!(await repo.saveHeatsIfUnchanged(ctx.db, state.row, [outcome.heat], derived, keyRow))) {
+  const heats = [outcome.heat];
+  if (!(await repo.saveHeatsIfUnchanged(ctx.db, state.row, heats, derived, updatedAt, keyRow))) {
     return null;
   }
   protocolStates(ctx.db).set(state.row.id, {
-    row: { ...state.row, ...derived, revision: state.row.revision + 1 },
+    row: { ...state.row, ...derived, updatedAt, revision: state.row.revision + 1 },
     heats: outcome.match.heats,
   });
   return response;
@@ -298,7 +302,7 @@ async function saveLocked(
     const locked = judgeHeatSave(current, heatNumber, input);
     if (!locked.ok) throw locked.error;
     const saved = await storeHeats(tx, row, locked.match, [locked.heat]);
-    const response = heatSaveResponse(locked.heat, saved);
+    const response = heatSaveResponse(locked.heat, saved, saved.updatedAt);
     await key?.store(tx, response);
     return { response, state: { row: saved, heats: locked.match.heats } };
   };

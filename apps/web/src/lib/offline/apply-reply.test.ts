@@ -41,18 +41,28 @@ const invalid = (queryClient: QueryClient, key: readonly unknown[]) =>
   queryClient.getQueryState(key)?.isInvalidated;
 
 describe('applyReply', () => {
-  it('a heat: patches the heat and the scores into the match and the list', () => {
+  it('a heat: patches the heat, the totals and the time into the match and the list, and asks for nothing again', () => {
     const queryClient = cache();
     const heat = { ...match.heats[0]!, rr: true };
+    const updated_at = '2026-11-28T18:00:00.000Z';
     applyReply(queryClient, entry('heat'), {
       kind: 'reply',
-      reply: { heat, home_score: 5, away_score: 1, completed_heats: 1, status: 'live' },
+      reply: { heat, home_score: 5, away_score: 1, completed_heats: 1, status: 'live', updated_at },
     });
     const cached = queryClient.getQueryData<Match>(queryKeys.match('m1'));
     expect(cached?.heats[0]).toEqual(heat);
-    expect(cached?.home_score).toBe(5);
-    expect(queryClient.getQueryData<MatchSummary[]>(queryKeys.matches)?.[0]?.home_score).toBe(5);
-    expect(invalid(queryClient, queryKeys.officialMatches)).toBe(false);
+    expect(cached).toMatchObject({ home_score: 5, away_score: 1, completed_heats: 1, updated_at });
+    expect(cached?.heats.slice(1)).toEqual(match.heats.slice(1));
+    const listed = queryClient.getQueryData<MatchSummary[]>(queryKeys.matches)?.[0];
+    expect(listed).toMatchObject({ home_score: 5, status: 'live', updated_at });
+    for (const key of [
+      queryKeys.match('m1'),
+      queryKeys.matches,
+      queryKeys.officialMatches,
+      queryKeys.userMatches,
+    ]) {
+      expect(invalid(queryClient, key)).toBe(false);
+    }
   });
 
   it('nominations: the reply is the match', () => {

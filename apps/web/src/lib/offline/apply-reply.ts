@@ -5,24 +5,25 @@ import type { OutboxEntry } from './db';
 import type { Applied } from './events';
 import { applyStartedProtocol } from './started-protocol';
 
-/** A heat save's answer, written into the cached match and list at once, then refetched. */
+/**
+ * A heat save's answer, written into the cached match and list: it carries everything a heat
+ * changes (the heat, the totals, the status, the time of the change), so nothing is asked again.
+ */
 function applyHeat(queryClient: QueryClient, matchId: string, reply: HeatSaveResponse): void {
-  const { heat, home_score, away_score, completed_heats, status } = reply;
-  const scores = { home_score, away_score, completed_heats, status };
+  const { heat, home_score, away_score, completed_heats, status, updated_at } = reply;
+  const changed = { home_score, away_score, completed_heats, status, updated_at };
   queryClient.setQueryData<Match>(queryKeys.match(matchId), (match) =>
     match
       ? {
           ...match,
-          ...scores,
+          ...changed,
           heats: match.heats.map((h) => (h.heat_number === heat.heat_number ? heat : h)),
         }
       : match,
   );
   queryClient.setQueryData<MatchSummary[]>(queryKeys.matches, (list) =>
-    list?.map((m) => (m.id === matchId ? { ...m, ...scores } : m)),
+    list?.map((m) => (m.id === matchId ? { ...m, ...changed } : m)),
   );
-  void queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.matches, exact: true });
 }
 
 /**

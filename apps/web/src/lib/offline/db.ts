@@ -1,12 +1,20 @@
 import type { CreateFromOfficialBody, HeatSaveBody, NominationsBody } from '@speedway/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import {
+  openDB,
+  type DBSchema,
+  type IDBPDatabase,
+  type IDBPObjectStore,
+  type IDBPTransaction,
+  type StoreNames,
+} from 'idb';
 
 // ADR 010 §2: one database per origin, every row tagged with its user. Used by the app and by the
 // service worker alike, so nothing here touches window, document or React.
 
 export const OFFLINE_DB_NAME = 'speedway-offline';
-const OFFLINE_DB_VERSION = 1;
+/** 1: outbox, one row of queries per user, session. 2: a row per query (query-rows). */
+const OFFLINE_DB_VERSION = 2;
 
 /** 'start-protocol': a protocol started on the device (ADR 019), first of its protocol. */
 export type OutboxKind = 'start-protocol' | 'heat' | 'nominations' | 'save-protocol' | 'confirm';
@@ -45,12 +53,26 @@ export type OutboxEntry = {
 /** A change that follows another: what it sends; the outbox gives it its own key and order. */
 export type FollowUp = Pick<OutboxEntry, 'kind' | 'method' | 'path' | 'body'>;
 
-/** A user's persisted query cache (ADR 010 §3). */
+/** A user's persisted query cache (ADR 010 §3), as read and written whole. */
 export type PersistedQueries = {
   userId: string;
   buster: string;
   savedAt: number;
   state: DehydratedState;
+};
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/**
+ * One persisted query of a user: kept a row each, so writing what changed (one protocol after a
+ * heat save) does not copy every other query the user keeps.
+ */
+export type PersistedQueryRow = {
+  userId: string;
+  queryHash: string;
+  buster: string;
+  savedAt: number;
+  query: DehydratedQuery;
 };
 
 /** Who is signed in: what the service worker replays with. */
@@ -62,7 +84,7 @@ interface OfflineSchema extends DBSchema {
     value: OutboxEntry;
     indexes: { 'by-user': [string, number]; 'by-user-match': [string, string, number] };
   };
-  queries: { key: string; value: PersistedQueries };
+  'query-rows': { key: [string, string]; value: PersistedQueryRow };
   session: { key: 'current'; value: SessionRow };
 }
 
@@ -70,16 +92,44 @@ export type OfflineDb = IDBPDatabase<OfflineSchema>;
 
 let connection: Promise<OfflineDb> | null = null;
 
+/**
+ * Version 1 kept a user's queries in one row of the store 'queries': each becomes a row of its
+ * own, and the old store goes. The outbox and the session are not touched.
+ */
+async function splitQueryRows(
+  db: IDBPDatabase<OfflineSchema>,
+  transaction: IDBPTransaction<OfflineSchema, StoreNames<OfflineSchema>[], 'versionchange'>,
+  rows: IDBPObjectStore<OfflineSchema, StoreNames<OfflineSchema>[], 'query-rows', 'versionchange'>,
+): Promise<void> {
+  const untyped = db as unknown as IDBPDatabase;
+  if (!untyped.objectStoreNames.contains('queries')) return;
+  const old = (transaction as unknown as IDBPTransaction<unknown, string[], 'versionchange'>)
+    .objectStore('queries');
+  for (const { userId, buster, savedAt, state } of (await old.getAll()) as PersistedQueries[]) {
+    for (const query of state.queries) {
+      await rows.put({ userId, queryHash: query.queryHash, buster, savedAt, query });
+    }
+  }
+  untyped.deleteObjectStore('queries');
+}
+
 export { hasIndexedDb } from './available';
 
 export function openOfflineDb(): Promise<OfflineDb> {
   connection ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
-    upgrade(db) {
-      const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
-      outbox.createIndex('by-user', ['userId', 'seq']);
-      outbox.createIndex('by-user-match', ['userId', 'matchId', 'seq']);
-      db.createObjectStore('queries', { keyPath: 'userId' });
-      db.createObjectStore('session');
+    // By the stores present, not the version number: an empty database of an older version
+    // (opened without one by another script) gets every store too.
+    async upgrade(db, _oldVersion, _newVersion, transaction) {
+      if (!db.objectStoreNames.contains('outbox')) {
+        const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+        outbox.createIndex('by-user', ['userId', 'seq']);
+        outbox.createIndex('by-user-match', ['userId', 'matchId', 'seq']);
+      }
+      if (!db.objectStoreNames.contains('session')) db.createObjectStore('session');
+      if (!db.objectStoreNames.contains('query-rows')) {
+        const rows = db.createObjectStore('query-rows', { keyPath: ['userId', 'queryHash'] });
+        await splitQueryRows(db, transaction, rows);
+      }
     },
     // A newer version in another tab wants the database: let it have it, open again on next use.
     blocking() {
@@ -191,16 +241,56 @@ export async function deleteUserEntries(userId: string): Promise<void> {
   await tx.done;
 }
 
+/** Every key of one user in the query-rows store. */
+const userRange = (userId: string) => IDBKeyRange.bound([userId, ''], [userId, '\uffff']);
+
+/** The user's persisted queries as one state; the newest write's time; undefined when none. */
 export async function readQueries(userId: string): Promise<PersistedQueries | undefined> {
-  return (await openOfflineDb()).get('queries', userId);
+  const rows = await (await openOfflineDb()).getAll('query-rows', userRange(userId));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    userId,
+    // A row of another build's shape makes the whole copy another build's.
+    buster: rows.find((row) => row.buster !== first.buster)?.buster ?? first.buster,
+    savedAt: Math.max(...rows.map((row) => row.savedAt)),
+    state: { mutations: [], queries: rows.map((row) => row.query) },
+  };
 }
 
-export async function writeQueries(row: PersistedQueries): Promise<void> {
-  await (await openOfflineDb()).put('queries', row);
+/** Replaces the user's persisted queries with `row`'s. */
+export async function writeQueries({ userId, buster, savedAt, state }: PersistedQueries) {
+  await deleteQueries(userId);
+  await writeQueryChanges({ userId, buster, savedAt, put: state.queries, remove: [] });
+}
+
+/** Writes the queries that changed and deletes those no longer kept, in one transaction. */
+export async function writeQueryChanges(change: {
+  userId: string;
+  buster: string;
+  savedAt: number;
+  put: readonly DehydratedQuery[];
+  remove: readonly string[];
+}): Promise<void> {
+  const { userId, buster, savedAt } = change;
+  const tx = (await openOfflineDb()).transaction('query-rows', 'readwrite');
+  await Promise.all([
+    ...change.put.map((query) =>
+      tx.store.put({ userId, queryHash: query.queryHash, buster, savedAt, query }),
+    ),
+    ...change.remove.map((queryHash) => tx.store.delete([userId, queryHash])),
+    tx.done,
+  ]);
+}
+
+/** The hashes of the queries the user has persisted. */
+export async function persistedQueryHashes(userId: string): Promise<string[]> {
+  const keys = await (await openOfflineDb()).getAllKeys('query-rows', userRange(userId));
+  return keys.map(([, queryHash]) => queryHash);
 }
 
 export async function deleteQueries(userId: string): Promise<void> {
-  await (await openOfflineDb()).delete('queries', userId);
+  await (await openOfflineDb()).delete('query-rows', userRange(userId));
 }
 
 export async function readSession(): Promise<SessionRow | undefined> {
@@ -217,12 +307,12 @@ export async function writeSession(row: SessionRow): Promise<void> {
  */
 export async function forgetSession(userId: string | undefined): Promise<void> {
   const db = await openOfflineDb();
-  const tx = db.transaction(['queries', 'session'], 'readwrite');
+  const tx = db.transaction(['query-rows', 'session'], 'readwrite');
   const session = tx.objectStore('session');
   const current = await session.get('current');
   if (current && (userId === undefined || current.userId === userId)) {
     await session.delete('current');
   }
-  if (userId !== undefined) await tx.objectStore('queries').delete(userId);
+  if (userId !== undefined) await tx.objectStore('query-rows').delete(userRange(userId));
   await tx.done;
 }

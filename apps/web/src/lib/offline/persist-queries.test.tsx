@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { Match } from '@speedway/contracts';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
@@ -9,10 +9,13 @@ import { endSession } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeUser } from '@/testing/data';
 import { makeMatch } from '@/testing/protocol-data';
+import { openDB } from 'idb';
 import {
   addEntry,
   closeOfflineDb,
   listEntries,
+  OFFLINE_DB_NAME,
+  openOfflineDb,
   readQueries,
   readSession,
   writeQueries,
@@ -254,6 +257,98 @@ describe('persisted queries: restore', () => {
     expect(await restoreQueries(client(), A, NOW + PERSIST_MAX_AGE_MS - 1)).toBe(true);
     expect(await restoreQueries(client(), A, later)).toBe(false);
     expect(await readQueries(A)).toBeUndefined();
+  });
+});
+
+/** Each persisted query of the user: its key and when its row was last written. */
+async function rowsOf(userId: string) {
+  const rows = await (await openOfflineDb()).getAll('query-rows');
+  return Object.fromEntries(
+    rows.filter((row) => row.userId === userId).map((row) => [row.queryHash, row.savedAt]),
+  );
+}
+
+describe('persisted queries: what a write touches', () => {
+  it('writes only the queries whose answer changed (a heat saved: the protocol and the list)', async () => {
+    const queryClient = client();
+    const today = '2026-11-23T18:00:00.000Z';
+    seed(queryClient, queryKeys.matches, [{ id: 'm1' }]);
+    seed(queryClient, queryKeys.match('m1'), match('m1', today));
+    seed(queryClient, queryKeys.match('m2'), match('m2', today));
+    seed(queryClient, queryKeys.officialMatches, [{ id: 'o1' }]);
+    await persistQueries(queryClient, A, NOW);
+
+    seed(queryClient, queryKeys.match('m1'), { ...match('m1', today), home_score: 4 }, -1000);
+    seed(queryClient, queryKeys.matches, [{ id: 'm1', home_score: 4 }], -1000);
+    await persistQueries(queryClient, A, NOW + 1000);
+
+    expect(await rowsOf(A)).toEqual({
+      '["matches"]': NOW + 1000,
+      '["matches","m1"]': NOW + 1000,
+      '["matches","m2"]': NOW,
+      '["official-matches"]': NOW,
+    });
+    const restored = client();
+    await restoreQueries(restored, A, NOW + 1000);
+    expect(restored.getQueryData<Match>(queryKeys.match('m1'))?.home_score).toBe(4);
+  });
+
+  it('deletes a query no longer kept, and writes again what someone else deleted', async () => {
+    const queryClient = client();
+    seed(queryClient, queryKeys.matches, [{ id: 'x' }]);
+    seed(queryClient, queryKeys.officialMatches, [{ id: 'o1' }]);
+    await persistQueries(queryClient, A, NOW);
+
+    queryClient.removeQueries({ queryKey: queryKeys.officialMatches, exact: true });
+    await persistQueries(queryClient, A, NOW + 1);
+    expect(await rowsOf(A)).toEqual({ '["matches"]': NOW });
+
+    // A full disk, or sign-out in another tab, took the rows: the next write puts all back.
+    await (await openOfflineDb()).clear('query-rows');
+    await persistQueries(queryClient, A, NOW + 2);
+    expect(await rowsOf(A)).toEqual({ '["matches"]': NOW + 2 });
+  });
+
+  it("a restored copy is not written again until it changes, another user's never", async () => {
+    const a = client();
+    seed(a, queryKeys.matches, [{ id: 'a' }]);
+    await persistQueries(a, A, NOW);
+    const b = client();
+    seed(b, queryKeys.matches, [{ id: 'b' }]);
+    await persistQueries(b, B, NOW);
+
+    const restored = client();
+    await restoreQueries(restored, A, NOW + 5);
+    await persistQueries(restored, A, NOW + 10);
+    expect(await rowsOf(A)).toEqual({ '["matches"]': NOW });
+    expect(await rowsOf(B)).toEqual({ '["matches"]': NOW });
+  });
+
+  it("moves version 1's one row per user into a row per query, keeping the outbox", async () => {
+    await closeOfflineDb();
+    const v1 = await openDB(OFFLINE_DB_NAME, 1, {
+      upgrade(db) {
+        const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+        outbox.createIndex('by-user', ['userId', 'seq']);
+        outbox.createIndex('by-user-match', ['userId', 'matchId', 'seq']);
+        db.createObjectStore('queries', { keyPath: 'userId' });
+        db.createObjectStore('session');
+      },
+    });
+    const old = client();
+    seed(old, queryKeys.matches, [{ id: 'kept' }]);
+    seed(old, queryKeys.officialMatches, [{ id: 'o1' }]);
+    const state = dehydrate(old);
+    await v1.put('queries', { userId: A, buster: CACHE_BUSTER, savedAt: NOW, state });
+    await v1.add('outbox', entry(A, 'm'));
+    v1.close();
+
+    const restored = client();
+    expect(await restoreQueries(restored, A, NOW)).toBe(true);
+    expect(restored.getQueryData(queryKeys.matches)).toEqual([{ id: 'kept' }]);
+    expect(await rowsOf(A)).toEqual({ '["matches"]': NOW, '["official-matches"]': NOW });
+    expect(await listEntries(A)).toHaveLength(1);
+    expect((await openOfflineDb()).objectStoreNames.contains('queries' as never)).toBe(false);
   });
 });
 

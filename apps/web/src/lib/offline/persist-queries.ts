@@ -7,7 +7,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { swedishDay } from '../swedish-day';
-import { countEntries, deleteQueries, listEntries, readQueries, writeQueries } from './db';
+import {
+  countEntries,
+  deleteQueries,
+  listEntries,
+  persistedQueryHashes,
+  readQueries,
+  writeQueryChanges,
+} from './db';
 
 // ADR 010 §3: what the protocol needs at the track, kept per user in IndexedDB, restored before
 // queries run. Own code on react-query's dehydrate/hydrate (its persist packages pin another
@@ -104,7 +111,23 @@ function lastGood(state: DehydratedState): DehydratedState {
   };
 }
 
-/** Writes the signed-in user's row: what is worth keeping now. A full disk only loses the cache. */
+/**
+ * What the device holds of each user's queries as this cache last wrote or read them: query hash
+ * → the dataUpdatedAt written. A write then puts only the queries whose answer changed since
+ * (after a heat save: the protocol and the list) and deletes those no longer kept.
+ */
+const written = new WeakMap<QueryClient, { userId: string; hashes: Map<string, number> }>();
+
+function remember(queryClient: QueryClient, userId: string, state: DehydratedState) {
+  const hashes = new Map(state.queries.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+  written.set(queryClient, { userId, hashes });
+}
+
+/**
+ * Writes what is worth keeping now of the signed-in user's queries: the queries whose answer
+ * changed since this cache last wrote or read them, and the removal of those no longer kept.
+ * A full disk only loses the cache.
+ */
 export async function persistQueries(
   queryClient: QueryClient,
   userId: string,
@@ -112,14 +135,29 @@ export async function persistQueries(
 ): Promise<void> {
   const pendingMatchIds = new Set((await listEntries(userId)).map((entry) => entry.matchId));
   const shouldDehydrateQuery = persistedQueryFilter(queryClient, { now, pendingMatchIds });
-  const state = dehydrate(queryClient, {
-    shouldDehydrateQuery,
-    shouldDehydrateMutation: () => false,
-  });
+  const state = lastGood(
+    dehydrate(queryClient, { shouldDehydrateQuery, shouldDehydrateMutation: () => false }),
+  );
+  // What the device holds now (another tab, the service worker or a full disk may have deleted
+  // rows since), at the version this cache knows; one it has not written or read is rewritten.
+  const known = written.get(queryClient);
+  const stored = await persistedQueryHashes(userId).catch(() => []);
+  const before = new Map(
+    stored.map((hash) => [hash, known?.userId === userId ? known.hashes.get(hash) : undefined]),
+  );
+  const kept = new Set(state.queries.map((q) => q.queryHash));
   try {
-    await writeQueries({ userId, buster: CACHE_BUSTER, savedAt: now, state: lastGood(state) });
+    await writeQueryChanges({
+      userId,
+      buster: CACHE_BUSTER,
+      savedAt: now,
+      put: state.queries.filter((q) => before.get(q.queryHash) !== q.state.dataUpdatedAt),
+      remove: [...before.keys()].filter((hash) => !kept.has(hash)),
+    });
+    remember(queryClient, userId, state);
   } catch {
     // Quota or a closed database: the cache is a convenience, the outbox is what must be kept.
+    written.delete(queryClient);
   }
 }
 
@@ -140,6 +178,7 @@ export async function restoreQueries(
     return false;
   }
   hydrate(queryClient, row.state);
+  remember(queryClient, userId, row.state);
   // What was restored is shown at once but fetched again as soon as a page shows it, however
   // recent the copy: the server may know more (a protocol started or saved on another device, or
   // a list whose copy was not yet written when the page closed). That holds for an official

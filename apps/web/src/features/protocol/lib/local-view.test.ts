@@ -88,8 +88,9 @@ function serverReply(match: Match, request: Request): { match: Match; reply: unk
     if (!outcome.ok) throw new Error(outcome.error.message);
     state = outcome.match;
     const derived = protocolDerived(state);
-    const reply: HeatSaveResponse = { heat: outcome.heat, ...derived };
-    return { match: { ...match, ...derived, heats: state.heats }, reply };
+    const updated_at = new Date().toISOString();
+    const reply: HeatSaveResponse = { heat: outcome.heat, ...derived, updated_at };
+    return { match: { ...match, ...derived, updated_at, heats: state.heats }, reply };
   }
   for (const n of [14, 15] as const) {
     const nomination = request.body[`heat${n}`];

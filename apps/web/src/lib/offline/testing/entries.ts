@@ -27,5 +27,6 @@ export function heatOneReply(match: Match): HeatSaveResponse {
     away_score: 2,
     completed_heats: 1,
     status: 'live',
+    updated_at: '2026-11-28T18:00:00.000Z',
   };
 }
