@@ -123,7 +123,8 @@ function requestTimings(paths) {
   return result;
 }
 
-async function throttle(context, page) {
+/** The weak phone's network and CPU on `page` (over CDP). */
+export async function throttle(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -136,7 +137,8 @@ async function throttle(context, page) {
   return cdp;
 }
 
-async function newPhoneContext(browser, session) {
+/** A signed-in phone: 390×844 at 3×, touch, Swedish, Stockholm time, the session stored. */
+export async function newPhoneContext(browser, session) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,

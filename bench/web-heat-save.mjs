@@ -11,40 +11,24 @@
 //
 // After npm run build: node bench/web-heat-save.mjs   (SAVE_HEATS=6, SAVE_RUNS=2 pages;
 // WEB_DIST=/tmp/other-build to measure another build; the machine should be idle: `uptime`)
-/* global window, performance, requestAnimationFrame */
+/* global document, requestAnimationFrame -- the page.evaluate callbacks run in the browser */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { reportQuietWait, startBuiltServer } from './lib.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, median } from './web-budgets.mjs';
-import { THROTTLING } from './web-content.mjs';
-import { prepareSignedInVisit, sessionInitScript, startProtocol } from './web-fixtures.mjs';
+import { newPhoneContext, throttle, THROTTLING } from './web-content.mjs';
+import { prepareSignedInVisit, startProtocol } from './web-fixtures.mjs';
 
 const HEATS = Number(process.env.SAVE_HEATS ?? 6);
 const RUNS = Number(process.env.SAVE_RUNS ?? 2);
 
 async function openProtocol(browser, session, url) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'sv-SE',
-    timezoneId: 'Europe/Stockholm',
-  });
-  await context.addInitScript(sessionInitScript(session));
+  const context = await newPhoneContext(browser, session);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByText(/\d+\/15 Heat komplett/).waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: THROTTLING.bytesPerSecond,
-    uploadThroughput: THROTTLING.bytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+  await throttle(context, page);
   return { context, page };
 }
 
