@@ -12,5 +12,8 @@ export default defineProject({
     // Whole user flows in jsdom (a dialog walked through with user-event) take seconds on a busy
     // 2-core CI machine with coverage on; the tests assert behaviour, not speed.
     testTimeout: 45_000,
+    // A file's beforeAll loads the lazily split screens it walks (the admin area's chunks,
+    // transformed on first import): over 10 s once with three files beside it on a loaded machine.
+    hookTimeout: 60_000,
   },
 });
