@@ -104,6 +104,7 @@ describe('a protocol started offline', () => {
       away_score: 1,
       completed_heats: 1,
       status: 'live',
+      updated_at: '2026-11-28T18:00:00.000Z',
     };
     const heat = holdReply();
     const routes = stubFetch({
@@ -112,7 +113,6 @@ describe('a protocol started offline', () => {
       [START]: start.handler,
       [`GET /api/matches/${id}`]: {
         status: 404,
-      updated_at: '2026-11-28T18:00:00.000Z',
         json: { statusCode: 404, code: 'NOT_FOUND', message: 'Protokollet finns inte.' },
       },
       [`POST /api/matches/${id}/heat/1/save`]: heat.handler,
