@@ -103,8 +103,9 @@ async function splitQueryRows(
 ): Promise<void> {
   const untyped = db as unknown as IDBPDatabase;
   if (!untyped.objectStoreNames.contains('queries')) return;
-  const old = (transaction as unknown as IDBPTransaction<unknown, string[], 'versionchange'>)
-    .objectStore('queries');
+  const old = (
+    transaction as unknown as IDBPTransaction<unknown, string[], 'versionchange'>
+  ).objectStore('queries');
   for (const { userId, buster, savedAt, state } of (await old.getAll()) as PersistedQueries[]) {
     for (const query of state.queries) {
       await rows.put({ userId, queryHash: query.queryHash, buster, savedAt, query });
