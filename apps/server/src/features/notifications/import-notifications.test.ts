@@ -11,7 +11,7 @@ import {
   matchesAt,
   waitForInbox,
 } from '../../../test/notification-helpers';
-import { importDoc, postImport, userWithRole } from '../../../test/official-data';
+import { importDoc, officialIds, postImport, userWithRole } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
 import { recompareSavedMatches } from '../matches/index';
@@ -149,6 +149,31 @@ describe('an import’s notifications come from one job after it committed', () 
     expect((await jobsOf(t, 'notification-email')).length).toBe(mailJobs);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsTo(user.email)).toHaveLength(1);
+  });
+});
+
+describe('the digest goes to who was there when the matches were published', () => {
+  it('a user who signs up, or follows a match of the teams, after the import is not told of it', async () => {
+    const before = await reader('fore.publiceringen');
+    const follower = await userWithRole(t, 'foljer.efter@example.se', 'user');
+    const job = await heldImport(newMatches(1));
+    // Between the import's commit and its job: a new sign-up who wants every new match, and a
+    // follow of another hemma–borta match. Both see the new match already published.
+    const after = await reader('efter.publiceringen');
+    const ids = await officialIds(t);
+    const follow = await api(t, follower)('PUT', `/api/official-matches/${ids.gammal}/follow`);
+    expect(follow.statusCode, follow.body).toBeLessThan(300);
+
+    await releaseJobs();
+    await waitForInbox(t, before.token, 1);
+    await eventually(
+      async () =>
+        (await jobsOf(t, 'import-notifications')).find((j) => j.id === job.id)?.state ===
+        'completed',
+      'the job completed',
+    );
+    expect(await inbox(t, after.token)).toEqual([]);
+    expect(await inbox(t, follower)).toEqual([]);
   });
 });
 

@@ -116,13 +116,13 @@ const DIGEST_LINES = 5;
 /**
  * match_created: one digest per import that published new matches, to every verified user who
  * either turned on e-mail about new matches, or follows (or has a protocol of) a match of a team
- * that plays in one of them. Mail goes only to those who turned it on.
+ * that plays in one of them, as of the publication. Mail goes only to those who turned it on.
  */
 async function digestNotices(ctx: Ctx, job: ImportNotificationsJob): Promise<Notice[]> {
   const ids = job.createdMatchIds;
   if (ids.length === 0) return [];
   const digest = await repo.newMatches(ctx.db, ids, DIGEST_LINES);
-  const recipients = await repo.matchCreatedRecipients(ctx.db, digest.teamIds);
+  const recipients = await repo.matchCreatedRecipients(ctx.db, digest.teamIds, digest.publishedAt);
   const lines = digest.first.map(fixtureLine);
   const more = ids.length - lines.length;
   const common = {
