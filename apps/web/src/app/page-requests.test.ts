@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarlyRequests, pendingEarlyRequests } from '@/lib/early-requests';
-import { signInAs } from '@/testing/data';
+import { makeAccount, signInAs } from '@/testing/data';
 import { stubFetch } from '@/testing/fetch-stub';
+import { makeMatch } from '@/testing/protocol-data';
 import { matchPattern, pageRequests, startPageRequests } from './page-requests';
 
 afterEach(forgetEarlyRequests);
@@ -49,8 +50,8 @@ describe('startPageRequests', () => {
   it("sends the page's reads at once, with the session's token, once each", () => {
     signInAs();
     const network = stubFetch({
-      'GET /api/account/me': { json: {} },
-      'GET /api/matches/m1': { json: {} },
+      'GET /api/account/me': { json: makeAccount() },
+      'GET /api/matches/m1': { json: makeMatch() },
     });
     startPageRequests({ pathname: '/match/m1' });
     startPageRequests({ pathname: '/match/m1' });

@@ -1,19 +1,37 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeAccount, signInAs } from '@/testing/data';
 import { holdReply, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes, startPageRoutes } from '@/testing/layout-routes';
 import { renderApp } from '@/testing/render';
 import { routes, type RouteHandle } from './router';
 
+// The pages the guards send people to load on first use; transformed here, outside the tests'
+// time limits (on a loaded 2-core machine the first visit to /auth took longer than a find waits).
+beforeAll(async () => {
+  await Promise.all([
+    import('./routes/auth/auth'),
+    import('./routes/home'),
+    import('./routes/admin/overview'),
+  ]);
+}, 60_000);
+
+/** The signed-in app for this role, on its start page: the layout's and the page's reads. */
 function accountFor(role: 'user' | 'club_admin' | 'super_admin') {
-  return { 'GET /api/account/me': { json: makeAccount({ role }) } };
+  return {
+    ...layoutRoutes(),
+    ...startPageRoutes(),
+    'GET /api/account/me': { json: makeAccount({ role }) },
+  };
 }
 
 describe('route guards', () => {
   it('sends a signed-out visitor of a protected page to /auth and remembers the page', async () => {
-    stubFetch({});
+    stubFetch({
+      ...layoutRoutes(),
+    });
     const { router } = renderApp('/account/security');
     expect(await screen.findByRole('tab', { name: 'Logga in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
@@ -23,14 +41,18 @@ describe('route guards', () => {
   it.each(['/', '/tabell', '/dashboard', '/matches', '/match/42', '/my-matches/saved/7'])(
     'guards %s',
     async (path) => {
-      stubFetch({});
+      stubFetch({
+        ...layoutRoutes(),
+      });
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     },
   );
 
   it('sends a signed-out visitor of /admin to /auth', async () => {
-    stubFetch({});
+    stubFetch({
+      ...layoutRoutes(),
+    });
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
@@ -46,7 +68,10 @@ describe('route guards', () => {
   it('shows nothing in /admin until the role is confirmed by the server', async () => {
     signInAs('super_admin');
     const me = holdReply();
-    stubFetch({ 'GET /api/account/me': me.handler });
+    stubFetch({
+      ...accountFor('super_admin'),
+      'GET /api/account/me': me.handler,
+    });
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Laddar…' })).toBeNull());
@@ -65,6 +90,7 @@ describe('route guards', () => {
   it('sends a club_admin away from the super_admin’s /admin/official-data to /', async () => {
     signInAs('club_admin', { club_slug: 'vargarna' });
     const network = stubFetch({
+      ...accountFor('club_admin'),
       'GET /api/account/me': { json: makeAccount({ role: 'club_admin', club_slug: 'vargarna' }) },
     });
     const { router } = renderApp('/admin/official-data');
@@ -94,6 +120,7 @@ describe('route guards', () => {
 
     signInAs('club_admin', { club_slug: 'vargarna' });
     stubFetch({
+      ...accountFor('club_admin'),
       'GET /api/account/me': { json: makeAccount({ role: 'club_admin', club_slug: 'vargarna' }) },
     });
     renderApp('/admin');
@@ -121,6 +148,7 @@ describe('route guards', () => {
   it('lets a signed-in user open the e-mail verification link', async () => {
     signInAs('user');
     stubFetch({
+      ...layoutRoutes(),
       ...accountFor('user'),
       'POST /api/auth/verify-email': {
         json: { message: 'E-postadressen är verifierad. Du kan nu logga in.' },
@@ -136,7 +164,9 @@ describe('route guards', () => {
 
 describe('routes', () => {
   it('shows the 404 page with a link to the start page for any other path', async () => {
-    stubFetch({});
+    stubFetch({
+      ...layoutRoutes(),
+    });
     renderApp('/finns/inte');
     expect(
       await screen.findByRole('heading', { name: '404 – Sidan finns inte' }),

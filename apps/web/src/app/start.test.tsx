@@ -7,7 +7,15 @@ import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { makeAccount, signInAs } from '@/testing/data';
 import { stubFetch } from '@/testing/fetch-stub';
-import { makeMatch, makeOfficialMatch, makeTeam, MATCH_ID } from '@/testing/protocol-data';
+import { squadRoutes } from '@/features/protocol/testing/server';
+import { NO_ANNOUNCEMENT } from '@/testing/layout-routes';
+import {
+  makeMatch,
+  makeMatchSummary,
+  makeOfficialMatch,
+  makeTeam,
+  MATCH_ID,
+} from '@/testing/protocol-data';
 import { startPageRequests } from './page-requests';
 import { startApp } from './start';
 
@@ -44,19 +52,6 @@ beforeAll(async () => {
 
 withOutbox();
 
-const NO_ANNOUNCEMENT = {
-  json: {
-    id: '0b9c3f7e-2a51-4d6b-9d3e-5a1c2b3d4e5f',
-    version: 0,
-    message: '',
-    level: 'info',
-    active: false,
-    dismissible: true,
-    expiresAt: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  },
-};
-
 let root: Root | null = null;
 
 afterEach(() => {
@@ -90,9 +85,11 @@ const reads = (network: ReturnType<typeof stubFetch>) =>
 describe('a signed-in start', () => {
   it("starts the protocol's query before the page's module has loaded, and the page uses its answer", async () => {
     signInAs();
+    const match = makeMatch({ heatsDone: 3 });
     const network = stubFetch({
-      [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 3 }) },
+      [`GET /api/matches/${MATCH_ID}`]: { json: match },
       'GET /api/account/me': { json: makeAccount() },
+      ...squadRoutes(match),
     });
     const { started } = await load(`/match/${MATCH_ID}`);
 
@@ -114,10 +111,10 @@ describe('a signed-in start', () => {
     signInAs();
     const network = stubFetch({
       'GET /api/account/me': { json: makeAccount() },
-      'GET /api/system/announcement': NO_ANNOUNCEMENT,
+      'GET /api/system/announcement': { json: NO_ANNOUNCEMENT },
       'GET /api/official-matches': { json: [makeOfficialMatch()] },
       'GET /api/follows': { json: [] },
-      'GET /api/matches': { json: [makeMatch()] },
+      'GET /api/matches': { json: [makeMatchSummary()] },
       'GET /api/teams': { json: [makeTeam()] },
     });
     const { started } = await load('/');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/data';
-import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
+import { apiError, holdReply, stubFetch, type Routes } from '@/testing/fetch-stub';
 import { api, ApiError } from './api-client';
 import {
   EARLY_REPLY_MAX_AGE_MS,
@@ -14,6 +14,10 @@ import { STORAGE_KEYS, takeLogoutNotice } from './storage';
 
 afterEach(forgetEarlyRequests);
 
+// The transport under the API client: what an early request does with any reply is the point, so
+// the paths and bodies are made up (as in api-client.test.ts); calls nobody stubbed still fail.
+const stubTransport = (routes: Routes) => stubFetch(routes, { offContract: true });
+
 function signedIn(token = 'tok-1') {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(makeUser()));
@@ -21,7 +25,11 @@ function signedIn(token = 'tok-1') {
 
 describe('early requests', () => {
   it('are taken over once, by a call with the same token, while young', () => {
-    stubFetch({ 'GET /api/x': { json: 1 }, 'GET /api/y': { json: 2 }, 'GET /api/z': { json: 3 } });
+    stubTransport({
+      'GET /api/x': { json: 1 },
+      'GET /api/y': { json: 2 },
+      'GET /api/z': { json: 3 },
+    });
     startEarlyRequest('/api/x', 'tok-1', 0);
     startEarlyRequest('/api/y', 'tok-1', 0);
     startEarlyRequest('/api/z', 'tok-1', 0);
@@ -37,7 +45,7 @@ describe('early requests', () => {
 describe('the api client takes an early request over', () => {
   it('reads its reply as its own: one request in all', async () => {
     signedIn();
-    const network = stubFetch({ 'GET /api/matches/m1': { json: { id: 'm1' } } });
+    const network = stubTransport({ 'GET /api/matches/m1': { json: { id: 'm1' } } });
     startEarlyRequest('/api/matches/m1', 'tok-1');
     await expect(api.get('/api/matches/m1')).resolves.toEqual({ id: 'm1' });
     await expect(api.get('/api/matches/m1')).resolves.toEqual({ id: 'm1' });
@@ -48,7 +56,7 @@ describe('the api client takes an early request over', () => {
   it('waits for a reply still on its way', async () => {
     signedIn();
     const reply = holdReply();
-    const network = stubFetch({ 'GET /api/x': reply.handler });
+    const network = stubTransport({ 'GET /api/x': reply.handler });
     startEarlyRequest('/api/x', 'tok-1');
     const call = api.get('/api/x');
     reply.release({ json: { ok: true } });
@@ -58,7 +66,9 @@ describe('the api client takes an early request over', () => {
 
   it('turns a failure into the same ApiError, and a 401 ends the session as any call does', async () => {
     signedIn();
-    stubFetch({ 'GET /api/account/me': apiError(401, 'UNAUTHORIZED', 'Sessionen är återkallad.') });
+    stubTransport({
+      'GET /api/account/me': apiError(401, 'UNAUTHORIZED', 'Sessionen är återkallad.'),
+    });
     const ended: Event[] = [];
     window.addEventListener(LOGOUT_EVENT, (event) => ended.push(event), { once: true });
     startEarlyRequest('/api/account/me', 'tok-1');
@@ -72,7 +82,7 @@ describe('the api client takes an early request over', () => {
   it("ends the wait when the caller aborts (React Query's cancel)", async () => {
     signedIn();
     const reply = holdReply();
-    stubFetch({ 'GET /api/x': reply.handler });
+    stubTransport({ 'GET /api/x': reply.handler });
     startEarlyRequest('/api/x', 'tok-1');
     const controller = new AbortController();
     const call = api.get('/api/x', { signal: controller.signal });
@@ -83,7 +93,7 @@ describe('the api client takes an early request over', () => {
 
   it('is not used by a call that sends something else (another token, a write)', async () => {
     signedIn();
-    const network = stubFetch({ 'GET /api/x': { json: 1 }, 'POST /api/x': { json: 2 } });
+    const network = stubTransport({ 'GET /api/x': { json: 1 }, 'POST /api/x': { json: 2 } });
     startEarlyRequest('/api/x', 'tok-1');
     await expect(api.post('/api/x', {})).resolves.toBe(2);
     await expect(api.get('/api/x', { token: 'other' })).resolves.toBe(1);

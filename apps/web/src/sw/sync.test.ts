@@ -10,8 +10,9 @@ const SESSION = { userId: 'u1', token: 'secret' };
 function syncWorker(result: ReplayResult, session: typeof SESSION | null = SESSION) {
   const worker = fakeScope();
   const replay = vi.fn(async () => result);
-  listenForSync(worker.scope, replay, async () => session ?? undefined);
-  return { ...worker, replay };
+  const stored = vi.fn(async () => session ?? undefined);
+  listenForSync(worker.scope, replay, stored);
+  return { ...worker, replay, session: stored };
 }
 
 describe('background sync', () => {
@@ -34,12 +35,22 @@ describe('background sync', () => {
     await expect(later.dispatch('sync', { tag: 'speedway-outbox' })).rejects.toThrow();
   });
 
-  it('sends nothing signed out, and stops on a 401 without asking to be run again', async () => {
+  it('sends nothing signed out, and the sync ends without asking to be run again', async () => {
     const signedOut = syncWorker({ sent: 0, nextAttemptAt: null }, null);
-    await signedOut.dispatch('sync', { tag: 'speedway-outbox' });
+    // Resolving (not rejecting) is what tells the browser not to try again.
+    await expect(signedOut.dispatch('sync', { tag: 'speedway-outbox' })).resolves.toEqual({
+      response: undefined,
+    });
+    expect(signedOut.session).toHaveBeenCalledTimes(1);
     expect(signedOut.replay).not.toHaveBeenCalled();
+  });
+
+  it('stops on a 401 without asking to be run again, though entries are left', async () => {
     const revoked = syncWorker({ sent: 0, stopped: 'unauthorized', nextAttemptAt: 5 });
-    await expect(revoked.dispatch('sync', { tag: 'speedway-outbox' })).resolves.toBeDefined();
+    await expect(revoked.dispatch('sync', { tag: 'speedway-outbox' })).resolves.toEqual({
+      response: undefined,
+    });
+    expect(revoked.replay).toHaveBeenCalledTimes(1);
   });
 
   it('leaves other sync tags alone', async () => {

@@ -1,4 +1,7 @@
+import type { ErrorCode } from '@speedway/contracts';
 import { vi } from 'vitest';
+import { replyProblems, routeOf } from './contract-routes';
+import { failTest } from './strict-test';
 
 export type StubRequest = {
   method: string;
@@ -7,16 +10,52 @@ export type StubRequest = {
   body: unknown;
 };
 
-type Reply =
-  Response | { status?: number; json?: unknown; text?: string; headers?: Record<string, string> };
+export type Reply =
+  | Response
+  | {
+      status?: number;
+      json?: unknown;
+      text?: string;
+      headers?: Record<string, string>;
+      /**
+       * Why this one reply may break the contract (testing/contract-routes.ts): only for a test of
+       * what the app makes of a reply the server does not send today. Say which rule it breaks.
+       */
+      offContract?: string;
+    };
 
 type Handler = (request: StubRequest) => Reply | Promise<Reply>;
 
+export type Routes = Record<string, Handler | Reply>;
+
+type StubOptions = {
+  /**
+   * Only for tests of the HTTP client itself (lib/api-client.test.ts, lib/early-requests.test.ts): routes and replies need not
+   * be the server's, to show what the client makes of a proxy's page or a made-up body. Calls
+   * nobody stubbed still fail.
+   */
+  offContract?: true;
+};
+
 /**
  * A fake network at the fetch boundary: handlers keyed by "METHOD /path", every call recorded.
- * A call nobody expected fails the test loudly instead of hanging.
+ * Every key must be a route of the server and every reply one that route can send
+ * (testing/contract-routes.ts); a call nobody expected, or a reply the server could never send,
+ * fails the test (testing/strict-test.ts) besides rejecting the fetch.
  */
-export function stubFetch(routes: Record<string, Handler | Reply>) {
+export function stubFetch(routes: Routes, { offContract }: StubOptions = {}) {
+  for (const [key, route] of Object.entries(routes)) {
+    if (offContract) break;
+    const contract = contractOf(key);
+    if (!contract) {
+      throw new Error(`stubFetch: ${key} is no route of the server (testing/contract-routes.ts)`);
+    }
+    // A fixed reply is checked now: a wrong one fails even if the app never asks.
+    if (typeof route !== 'function' && !(route instanceof Response) && !route.offContract) {
+      const problems = replyProblems(contract, wireOf(route));
+      if (problems.length > 0) throw new Error(problemText(key, problems));
+    }
+  }
   const calls: StubRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -29,10 +68,21 @@ export function stubFetch(routes: Record<string, Handler | Reply>) {
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     calls.push(request);
-    const route = routes[`${method} ${url.pathname}`];
-    if (route === undefined) throw new Error(`Unexpected fetch: ${method} ${url.pathname}`);
+    const key = `${method} ${url.pathname}`;
+    const route = routes[key];
+    if (route === undefined) {
+      failTest(`Unexpected fetch: ${key} (not stubbed)`);
+      throw new Error(`Unexpected fetch: ${key}`);
+    }
     const reply = typeof route === 'function' ? await route(request) : route;
-    return toResponse(reply);
+    const response = toResponse(reply);
+    if (offContract || (!(reply instanceof Response) && reply.offContract)) return response;
+    const problems = replyProblems(contractOf(key)!, await wireOfResponse(response.clone()));
+    if (problems.length > 0) {
+      failTest(problemText(key, problems));
+      throw new Error(`Stub reply to ${key} breaks the contract`);
+    }
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -40,6 +90,35 @@ export function stubFetch(routes: Record<string, Handler | Reply>) {
     fetchMock,
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
   };
+}
+
+/** The contract route of a stub key ("METHOD /api/matches/abc"), if the server has one. */
+function contractOf(key: string): string | undefined {
+  const [method = '', path = ''] = key.split(' ');
+  return routeOf(method, path);
+}
+
+function problemText(key: string, problems: string[]): string {
+  return `The stub's reply to ${key} is one the server could never send (testing/contract-routes.ts):\n    ${problems.join('\n    ')}`;
+}
+
+function wireOf(reply: Exclude<Reply, Response>) {
+  const status = reply.status ?? 200;
+  // What the wire carries: JSON text, so undefined fields are gone.
+  const json =
+    reply.json === undefined ? undefined : (JSON.parse(JSON.stringify(reply.json)) as unknown);
+  return { status, json, text: reply.text ?? null };
+}
+
+async function wireOfResponse(response: Response) {
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  if (!isJson || text === '') return { status: response.status, text };
+  try {
+    return { status: response.status, json: JSON.parse(text) as unknown };
+  } catch {
+    return { status: response.status, text };
+  }
 }
 
 export function toResponse(reply: Reply): Response {
@@ -67,8 +146,22 @@ export function holdReply() {
   return { handler: () => released, release: (reply: Reply) => release(reply) };
 }
 
-/** The server's error shape. */
-export function apiError(statusCode: number, code: string, message: string): Reply {
-  const error = { 401: 'Unauthorized', 403: 'Forbidden', 422: 'Unprocessable Entity' }[statusCode];
-  return { status: statusCode, json: { statusCode, error: error ?? 'Error', code, message } };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The server's error shape (packages/contracts/src/errors.ts); `code` must be one it has. */
+export function apiError(statusCode: number, code: ErrorCode, message: string): Reply {
+  const error = STATUS_TEXT[statusCode] ?? 'Error';
+  return { status: statusCode, json: { statusCode, error, code, message } };
 }

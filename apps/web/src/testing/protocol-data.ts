@@ -1,4 +1,10 @@
-import type { Match, OfficialMatchDetail, OfficialMatchSummary, Team } from '@speedway/contracts';
+import type {
+  Match,
+  MatchSummary,
+  OfficialMatchDetail,
+  OfficialMatchSummary,
+  Team,
+} from '@speedway/contracts';
 import {
   applyHeatSave,
   applyNomination,
@@ -37,9 +43,16 @@ const AWAY_NAMES = [
 ];
 
 export function makeLineups(): Lineups {
+  // Rider ids are UUIDs, as the server's (a squad's riders carry the same ids): home
+  // 10000000-…-00000000000n, away 20000000-…, n the line-up number.
   const side = (team: Side, names: string[], prefix: string) =>
-    names.map((name, i) => ({ rider_id: `${prefix}${i + 1}`, name, team, lineup_no: i + 1 }));
-  return { home: side('home', HOME_NAMES, 'h'), away: side('away', AWAY_NAMES, 'a') };
+    names.map((name, i) => ({
+      rider_id: `${prefix}0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      name,
+      team,
+      lineup_no: i + 1,
+    }));
+  return { home: side('home', HOME_NAMES, '1'), away: side('away', AWAY_NAMES, '2') };
 }
 
 /** Finishing positions by lane ('1'–'4'); the default lets the away team win every heat 1-5. */
@@ -141,6 +154,12 @@ export function makeMatch(options: MatchOptions = {}): Match {
   };
 }
 
+/** A protocol as the list of them gives it (GET /api/matches): without heats, line-ups or rules. */
+export function makeMatchSummary(options: MatchOptions = {}): MatchSummary {
+  const { heats: _heats, lineups: _lineups, meta: _meta, ...summary } = makeMatch(options);
+  return summary;
+}
+
 let sequence = 0;
 
 /** An official match; `start` defaults to tomorrow 19:00. */
@@ -192,6 +211,12 @@ export function makeOfficialDetail(
     lineups: state.lineups,
     result: null,
   };
+}
+
+/** An official match as the list of them gives it (GET /api/official-matches). */
+export function officialSummaryOf(match: OfficialMatchDetail): OfficialMatchSummary {
+  const { heats: _heats, lineups: _lineups, result: _result, ...summary } = match;
+  return summary;
 }
 
 /** A date `days` from today at the given hour (local time). */

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { reportReply } from '@/lib/offline/connectivity';
 import { installMatchMedia, resetMatchMedia } from './match-media';
+import { installConsoleGuard, installStrictTests } from './strict-test';
 
 // A wait for something to appear, not a speed test: the first visit to a lazy route transforms
 // its chunk on the fly, and with three test files at a time on a 2-core runner a screen took
@@ -15,17 +16,9 @@ Element.prototype.scrollIntoView ??= () => {};
 // Nor pointer capture, which sonner takes when a toast is pressed (to follow a swipe).
 Element.prototype.setPointerCapture ??= () => {};
 
-let consoleErrors: unknown[][] = [];
-
-beforeEach(() => {
-  consoleErrors = [];
-  const original = console.error.bind(console);
-  // An error logged during a test (React act warnings, failed prop types …) is a failed test.
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-    original(...args);
-  });
-});
+// First, so its checks run after every other afterEach (hooks after a test run in reverse order):
+// what the clean-up below logs counts too.
+installStrictTests();
 
 afterEach(() => {
   cleanup();
@@ -39,14 +32,10 @@ afterEach(() => {
   vi.useRealTimers();
   // A call that got no reply marks the server unreachable (issue 25): each test starts reachable.
   reportReply();
-  const logged = consoleErrors;
-  consoleErrors = [];
-  if (logged.length > 0) {
-    throw new Error(
-      `console.error was called during the test:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`,
-    );
-  }
 });
+
+// Last, so it runs before the clean-up above has restored the spies.
+installConsoleGuard();
 
 // Embla (the carousels) observes sizes and visibility; jsdom has neither observer.
 class NoopObserver {

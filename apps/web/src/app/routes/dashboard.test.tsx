@@ -7,7 +7,8 @@ import {
   makeSavedSummary,
 } from '@/features/saved-matches/testing/saved-match-data';
 import { makeAccount, signInAs } from '@/testing/data';
-import { stubFetch } from '@/testing/fetch-stub';
+import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { dayAt, makeOfficialMatch } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
 
@@ -60,6 +61,7 @@ describe('/dashboard', () => {
       start: dayAt(2, 18),
     });
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': { json: makeAccount(user) },
       'GET /api/matches': {
         json: [
@@ -116,10 +118,11 @@ describe('/dashboard', () => {
   it('says what it could not load', async () => {
     const user = signInAs();
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': { json: makeAccount(user) },
-      'GET /api/matches': { status: 404, json: { message: 'x' } },
-      'GET /api/user/matches': { status: 404, json: { message: 'x' } },
-      'GET /api/follows': { status: 404, json: { message: 'x' } },
+      'GET /api/matches': apiError(404, 'NOT_FOUND', 'x'),
+      'GET /api/user/matches': apiError(404, 'NOT_FOUND', 'x'),
+      'GET /api/follows': apiError(404, 'NOT_FOUND', 'x'),
       'GET /api/official-matches': { json: [] },
       'GET /api/account/tutorials': {
         json: { tutorial: { ...emptyTutorialState(), introCompleted: true } },

@@ -1,11 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_WAIT_MS } from '@/features/announcement/lib/announcement-rules';
+import { MatchSlide } from '@/features/official-matches/components/match-slide';
 import { signInAs } from '@/testing/data';
 import { killNetwork } from '@/testing/dead-network';
 import { holdReply, stubFetch } from '@/testing/fetch-stub';
-import { dayAt, makeMatch, makeOfficialMatch, makeTeam } from '@/testing/protocol-data';
+import { layoutRoutes } from '@/testing/layout-routes';
+import { dayAt, makeMatchSummary, makeOfficialMatch, makeTeam } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
 
 const NO_ANNOUNCEMENT = {
@@ -34,11 +37,20 @@ describe('home', () => {
     const second = makeOfficialMatch({ home_team: 'Smederna', start: dayAt(1, 19, 45) });
     const later = makeOfficialMatch({ home_team: 'Lejonen', start: dayAt(8, 18) });
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/official-matches': { json: [later, second, first] },
       'GET /api/follows': { json: [{ ...later, followed: true, followed_at: dayAt(0, 9) }] },
-      'GET /api/matches': { json: [makeMatch()] },
+      'GET /api/matches': { json: [makeMatchSummary()] },
       'GET /api/teams': {
-        json: [makeTeam(), makeTeam({ id: 'b', name: 'Dackarna', short: 'DAC', rank: 2 })],
+        json: [
+          makeTeam(),
+          makeTeam({
+            id: '33333333-3333-4333-8333-333333333333',
+            name: 'Dackarna',
+            short: 'DAC',
+            rank: 2,
+          }),
+        ],
       },
       ...NO_ANNOUNCEMENT,
     });
@@ -64,7 +76,7 @@ describe('home', () => {
     await user.click(screen.getByRole('tab', { name: 'Mina matcher' }));
     expect(await screen.findByRole('link', { name: /Hemmalaget – Bortalaget/ })).toHaveAttribute(
       'href',
-      `/match/${makeMatch().id}`,
+      `/match/${makeMatchSummary().id}`,
     );
     await user.click(screen.getByRole('tab', { name: 'Tabell' }));
     const table = screen.getByRole('table', { name: 'Tabell Elitserien' });
@@ -82,6 +94,7 @@ describe('home', () => {
     const next = makeOfficialMatch({ start: dayAt(1, 18) });
     const follow = holdReply();
     const network = stubFetch({
+      ...layoutRoutes(),
       'GET /api/official-matches': { json: [next] },
       'GET /api/follows': { json: [] },
       'GET /api/matches': { json: [] },
@@ -105,6 +118,7 @@ describe('home', () => {
   it('shows each empty state', async () => {
     signInAs();
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/official-matches': { json: [] },
       'GET /api/follows': { json: [] },
       'GET /api/matches': { json: [] },
@@ -123,22 +137,21 @@ describe('home', () => {
     expect(await screen.findByText('Inga lag att visa.')).toBeInTheDocument();
   });
 
-  it("offers 'Öppna live', disabled, for a match without an id", async () => {
-    signInAs();
-    stubFetch({
-      'GET /api/official-matches': { json: [makeOfficialMatch({ id: '', start: dayAt(1, 18) })] },
-      'GET /api/follows': { json: [] },
-      'GET /api/matches': { json: [] },
-      'GET /api/teams': { json: [] },
-      ...NO_ANNOUNCEMENT,
-    });
-    renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Öppna live' })).toBeDisabled();
+  it("offers 'Öppna live', disabled, for a match without an id", () => {
+    // The server gives every match an id: the slide is shown one without on its own.
+    render(
+      <MemoryRouter>
+        <MatchSlide match={makeOfficialMatch({ id: '', start: dayAt(1, 18) })} now={new Date()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Öppna live' })).toBeDisabled();
   });
+
   it('lays out the page below the announcement but shows it only with the announcement', async () => {
     signInAs();
     const announcement = holdReply();
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/official-matches': { json: [] },
       'GET /api/follows': { json: [] },
       'GET /api/matches': { json: [] },
@@ -168,6 +181,7 @@ describe('home', () => {
   it('shows the page anyway when the announcement does not answer in time', async () => {
     signInAs();
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/official-matches': { json: [] },
       'GET /api/follows': { json: [] },
       'GET /api/matches': { json: [] },
@@ -186,11 +200,12 @@ describe('home', () => {
   it('keeps what it shows on a network that answers nothing, with its age (issue 25)', async () => {
     signInAs();
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/official-matches': {
         json: [makeOfficialMatch({ home_team: 'Indianerna', start: dayAt(1, 18) })],
       },
       'GET /api/follows': { json: [] },
-      'GET /api/matches': { json: [makeMatch()] },
+      'GET /api/matches': { json: [makeMatchSummary()] },
       'GET /api/teams': { json: [makeTeam()] },
       ...NO_ANNOUNCEMENT,
     });
@@ -202,9 +217,8 @@ describe('home', () => {
     act(() => void queryClient.invalidateQueries());
     const card = hero.parentElement!;
     expect(await within(card).findByText(/^Uppdaterad /)).toBeInTheDocument();
-    await waitFor(
-      () => expect(queryClient.getQueryState(['official-matches'])?.fetchStatus).toBe('paused'),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['official-matches'])?.fetchStatus).toBe('paused'),
     );
     expect(within(card).getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
     expect(screen.queryByText('Kunde inte ladda officiella matcher.')).not.toBeInTheDocument();

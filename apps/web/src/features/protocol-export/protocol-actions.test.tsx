@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { OfficialMatchDetail, SavedMatch } from '@speedway/contracts';
+import { scoresheet, scoresheetSourceOf } from '@speedway/rules';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -41,6 +42,12 @@ function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
+/** The export.json of a protocol: the engine's sheet of it (the server sends the same). */
+function sheetOf(match: ReturnType<typeof makeMatch>) {
+  const { sheet, details } = scoresheetSourceOf({ ...match, rulebook: match.meta.rules.rulebook });
+  return scoresheet(sheet, details);
+}
+
 function show(routes: Parameters<typeof stubFetch>[0] = {}) {
   signInAs('user');
   const network = stubFetch(routes);
@@ -78,11 +85,15 @@ describe('ProtocolActions', () => {
   });
 
   it('exports the JSON beside the CSV, and says when it fails', async () => {
+    let missing = false;
     const { network, user } = show({
-      [JSON_FILE]: () => ({
-        json: { heats: [] },
-        headers: { 'content-disposition': 'attachment; filename="matchprotokoll-vas.json"' },
-      }),
+      [JSON_FILE]: () =>
+        missing
+          ? apiError(404, 'NOT_FOUND', 'Matchen saknas.')
+          : {
+              json: sheetOf(makeMatch()),
+              headers: { 'content-disposition': 'attachment; filename="matchprotokoll-vas.json"' },
+            },
     });
     const csv = screen.getByRole('button', { name: 'Exportera CSV' });
     const json = screen.getByRole('button', { name: 'Exportera JSON' });
@@ -93,15 +104,7 @@ describe('ProtocolActions', () => {
     expect(saved[0]!.download).toBe('matchprotokoll-vas.json');
     expect(network.callsTo(JSON_FILE)[0]!.headers.get('authorization')).toMatch(/^Bearer /);
 
-    network.fetchMock.mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Matchen saknas.' }),
-        {
-          status: 404,
-          headers: { 'content-type': 'application/json' },
-        },
-      ),
-    );
+    missing = true;
     await user.click(json);
     expect(await findToast('Kunde inte exportera JSON')).toBeInTheDocument();
     expect(await findToast('Matchen saknas.')).toBeInTheDocument();
@@ -171,11 +174,17 @@ describe('BlankSheetActions', () => {
 
   it('downloads the blank sheet as PDF from the server, and says why when it cannot', async () => {
     const match = { ...makeOfficialDetail(), status: 'upcoming' as const };
+    let unavailable = false;
     const { network, user } = showBlank(match, {
-      [BLANK(match.id)]: () => ({
-        text: '%PDF-1.7',
-        headers: { 'content-disposition': 'attachment; filename="tomt-matchprotokoll-vas.pdf"' },
-      }),
+      [BLANK(match.id)]: () =>
+        unavailable
+          ? apiError(503, 'PDF_UNAVAILABLE', 'PDF kan inte skapas på den här servern.')
+          : {
+              text: '%PDF-1.7',
+              headers: {
+                'content-disposition': 'attachment; filename="tomt-matchprotokoll-vas.pdf"',
+              },
+            },
     });
     const button = screen.getByRole('button', { name: 'Ladda ner tomt protokoll (PDF)' });
     await user.click(button);
@@ -183,16 +192,7 @@ describe('BlankSheetActions', () => {
     expect(saved[0]!.download).toBe('tomt-matchprotokoll-vas.pdf');
     expect(network.callsTo(BLANK(match.id))[0]!.headers.get('authorization')).toMatch(/^Bearer /);
 
-    network.fetchMock.mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({
-          statusCode: 503,
-          code: 'PDF_UNAVAILABLE',
-          message: 'PDF kan inte skapas på den här servern.',
-        }),
-        { status: 503, headers: { 'content-type': 'application/json' } },
-      ),
-    );
+    unavailable = true;
     await user.click(button);
     expect(await findToast('Kunde inte ladda ner PDF')).toBeInTheDocument();
     expect(await findToast('PDF kan inte skapas på den här servern.')).toBeInTheDocument();

@@ -263,7 +263,8 @@ describe('outbox replay: runners, crashes and users', () => {
     await updateEntry(entry!.seq, (e) => ({ ...e, state: 'sending', attempts: 1 }));
     await fetch(path(M1, 1), {
       method: 'POST',
-      headers: { 'Idempotency-Key': entry!.key },
+      // As the runner sends it: keys are the user's (the server scopes them per user).
+      headers: { 'Idempotency-Key': entry!.key, Authorization: 'Bearer tok-a' },
       body: JSON.stringify(entry!.body),
     });
 

@@ -266,13 +266,18 @@ class Pass {
  * A runner: at most one pass per user at a time in this context; a trigger during a pass joins
  * it. Tabs and the service worker are separate runners, kept to one at a time by the lock.
  */
-export function createReplayer(): (options: ReplayOptions) => Promise<ReplayResult> {
+export type Replayer = ((options: ReplayOptions) => Promise<ReplayResult>) & {
+  /** Resolves once no pass of this runner is running (tests end on it: a pass outlives a page). */
+  idle: () => Promise<void>;
+};
+
+export function createReplayer(): Replayer {
   const active = new Map<
     string,
     { pass: Pass | null; wake: boolean; result: Promise<ReplayResult> }
   >();
 
-  return function replay(options) {
+  const replay = (options: ReplayOptions): Promise<ReplayResult> => {
     const current = active.get(options.userId);
     if (current) {
       if (current.pass) current.pass.wake(options.wake ?? false);
@@ -304,6 +309,10 @@ export function createReplayer(): (options: ReplayOptions) => Promise<ReplayResu
     active.set(options.userId, slot);
     return slot.result;
   };
+  const idle = async (): Promise<void> => {
+    while (active.size > 0) await Promise.allSettled([...active.values()].map((s) => s.result));
+  };
+  return Object.assign(replay, { idle });
 }
 
 /** This context's runner. */

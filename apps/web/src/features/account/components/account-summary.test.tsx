@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeAccount, signInAs } from '@/testing/data';
-import { stubFetch } from '@/testing/fetch-stub';
+import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 
 describe('Mina sidor', () => {
@@ -11,6 +12,7 @@ describe('Mina sidor', () => {
     const user = signInAs('user');
     const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': {
         json: makeAccount({ ...user, stats: { protocols: 12, last_active: fiveMinutesAgo } }),
       },
@@ -34,7 +36,10 @@ describe('Mina sidor', () => {
 
   it('says so when the account cannot be loaded', async () => {
     signInAs('user');
-    stubFetch({ 'GET /api/account/me': { status: 500, json: { message: 'Internt fel.' } } });
+    stubFetch({
+      ...layoutRoutes(),
+      'GET /api/account/me': apiError(500, 'INTERNAL_ERROR', 'Internt fel.'),
+    });
     renderApp('/account');
     expect(await screen.findByText('Kunde inte hämta kontouppgifter just nu.')).toBeInTheDocument();
   });
@@ -42,6 +47,7 @@ describe('Mina sidor', () => {
   it('signs out after 500 ms, tells the server and shows the notice on /auth', async () => {
     const user = signInAs('user');
     const network = stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': { json: makeAccount(user) },
       'POST /api/auth/logout': { json: { message: 'Du har loggats ut.' } },
     });

@@ -1,15 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGOUT_EVENT, type LogoutEventDetail } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
+
+// The page loads on first use; transformed here, outside the tests' time limits (the machine is
+// shared).
+beforeAll(async () => {
+  await import('@/app/routes/account/privacy');
+}, 60_000);
 
 async function openPrivacy(routes: Parameters<typeof stubFetch>[0] = {}) {
   const user = signInAs('user');
-  const network = stubFetch({ 'GET /api/account/me': { json: makeAccount(user) }, ...routes });
+  const network = stubFetch({
+    ...layoutRoutes(),
+    'GET /api/account/me': { json: makeAccount(user) },
+    ...routes,
+  });
   const app = renderApp('/account/privacy');
   const field = await screen.findByLabelText('Bekräfta genom att skriva RADERA');
   const button = screen.getByRole('button', { name: 'Radera mitt konto' });

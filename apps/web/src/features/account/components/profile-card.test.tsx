@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeAccount, makeUser, signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 
 describe('profile', () => {
@@ -11,6 +12,7 @@ describe('profile', () => {
     const me = signInAs('user');
     let account = makeAccount(me);
     const network = stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': () => ({ json: account }),
       'PUT /api/account/profile': {
         json: {
@@ -57,6 +59,7 @@ describe('profile', () => {
     const me = signInAs('user');
     let account = makeAccount({ ...me, pending_email: 'ny@example.se' });
     const network = stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': () => ({ json: account }),
       'PUT /api/account/profile': {
         json: {
@@ -85,6 +88,7 @@ describe('profile', () => {
   it('says when it could not save', async () => {
     const me = signInAs('user');
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': { json: makeAccount(me) },
       'PUT /api/account/profile': apiError(409, 'EMAIL_TAKEN', 'E-postadressen används redan.'),
     });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 
 function session(overrides: Partial<Session>): Session {
@@ -36,6 +37,7 @@ const PHONE = session({ id: '22222222-2222-4222-8222-222222222222' });
 function openSecurity(routes: Parameters<typeof stubFetch>[0] = {}, twoFactor = false) {
   const user = signInAs('user');
   const network = stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount({ ...user, two_factor_enabled: twoFactor }) },
     'GET /api/account/sessions': { json: [CURRENT, PHONE] },
     ...routes,
@@ -160,7 +162,7 @@ describe('two-factor setup', () => {
 
   it('switches off with the password, and says when it cannot', async () => {
     const { network, user } = openSecurity(
-      { 'POST /api/account/2fa/disable': { status: 500, json: { message: 'Internt fel.' } } },
+      { 'POST /api/account/2fa/disable': apiError(500, 'INTERNAL_ERROR', 'Internt fel.') },
       true,
     );
     await user.click(
@@ -195,7 +197,7 @@ describe('sessions', () => {
 
   it('says when a session could not be logged out', async () => {
     const { user } = openSecurity({
-      [`DELETE /api/account/sessions/${PHONE.id}`]: { status: 500, json: { message: 'x' } },
+      [`DELETE /api/account/sessions/${PHONE.id}`]: apiError(500, 'INTERNAL_ERROR', 'x'),
     });
     await user.click(await screen.findByRole('button', { name: 'Logga ut Mobil, Chrome 150' }));
     await findToast('Kunde inte logga ut sessionen.');

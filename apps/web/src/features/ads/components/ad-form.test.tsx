@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 import { AD_ID, makeAd } from '../testing/ad-data';
 
@@ -12,8 +13,11 @@ function stubAdmin(role: 'club_admin' | 'super_admin', routes: Parameters<typeof
   const who = role === 'club_admin' ? clubAdmin : { role };
   signInAs(role, who);
   return stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount(who) },
     'GET /api/ads': { json: [] },
+    // The ads table names each ad's club (for a super_admin).
+    'GET /api/teams': { json: [] },
     ...routes,
   });
 }

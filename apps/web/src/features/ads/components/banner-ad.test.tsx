@@ -39,7 +39,7 @@ function setup({
       served += 1;
       const reply = replies(served);
       if (reply === 'none') return { status: 204 };
-      if (reply === 'fail') return apiError(500, 'INTERNAL', 'Serverfel');
+      if (reply === 'fail') return apiError(500, 'INTERNAL_ERROR', 'Serverfel');
       return { json: reply };
     },
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { makeTeam } from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
 
@@ -26,6 +27,7 @@ function saved(change: Partial<Announcement> = {}): Announcement {
 function asSuperAdmin(routes: Parameters<typeof stubFetch>[0]) {
   signInAs('super_admin');
   return stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount({ role: 'super_admin' }) },
     ...routes,
   });
@@ -87,7 +89,7 @@ describe('the announcement editor on /admin', { timeout: 15_000 }, () => {
       },
       'DELETE /api/system/announcement': () =>
         fail
-          ? apiError(500, 'INTERNAL', 'Serverfel')
+          ? apiError(500, 'INTERNAL_ERROR', 'Serverfel')
           : { json: saved({ version: 3, active: false, message: 'Hej alla!' }) },
     });
     const user = userEvent.setup();
@@ -128,6 +130,7 @@ describe('the announcement editor on /admin', { timeout: 15_000 }, () => {
   it('is for a super_admin only; a club_admin sees the overview without it', async () => {
     signInAs('club_admin', { club_slug: 'vargarna' });
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': { json: makeAccount({ role: 'club_admin', club_slug: 'vargarna' }) },
       'GET /api/teams': { json: [makeTeam()] },
     });

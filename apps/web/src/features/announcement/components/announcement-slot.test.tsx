@@ -1,10 +1,11 @@
 import type { Announcement } from '@speedway/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { stubFetch } from '@/testing/fetch-stub';
+import { announcementQueryKey, getAnnouncementQueryOptions } from '../api/get-announcement';
 import { DISMISSED_ANNOUNCEMENT_KEY } from '../lib/dismissals';
 import { AnnouncementSlot } from './announcement-slot';
 
@@ -25,16 +26,35 @@ function announcement(change: Partial<Announcement> = {}): Announcement {
   };
 }
 
+/**
+ * Shows which answer the page has rendered: an observer of the slot's query (disabled, so it sends
+ * nothing) is told of each answer together with the slot, and React renders both in one pass.
+ */
+function RenderedMark() {
+  const { dataUpdatedAt } = useQuery({ ...getAnnouncementQueryOptions(), enabled: false });
+  return <output data-testid="rendered" data-updated={dataUpdatedAt} />;
+}
+
 function renderSlot(reply: () => Announcement) {
   const network = stubFetch({ 'GET /api/system/announcement': () => ({ json: reply() }) });
   const queryClient = createQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AnnouncementSlot />
+      <RenderedMark />
     </QueryClientProvider>,
   );
   const reads = () => network.callsTo('GET /api/system/announcement').length;
   return { ...view, queryClient, reads };
+}
+
+/** Until the slot has rendered the answer to the read: whatever it shows for it is on screen. */
+async function untilRendered(queryClient: QueryClient) {
+  await waitFor(() => {
+    const updated = queryClient.getQueryState(announcementQueryKey)?.dataUpdatedAt ?? 0;
+    expect(updated).toBeGreaterThan(0);
+    expect(screen.getByTestId('rendered')).toHaveAttribute('data-updated', String(updated));
+  });
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Meddelande' });
@@ -52,10 +72,9 @@ describe('AnnouncementSlot', () => {
     ['blank', { message: '  ' }],
     ['expired', { expiresAt: '2020-01-01T00:00:00Z' }],
   ])('shows nothing when it is %s', async (_name, change) => {
-    const { reads } = renderSlot(() => announcement(change));
-    await waitFor(() => expect(reads()).toBe(1));
-    // Give the (lazy) banner every chance to appear.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { reads, queryClient } = renderSlot(() => announcement(change));
+    await untilRendered(queryClient);
+    expect(reads()).toBe(1);
     expect(banner()).toBeNull();
   });
 
@@ -67,7 +86,7 @@ describe('AnnouncementSlot', () => {
   it('hides the banner the moment it expires', async () => {
     renderSlot(() => announcement({ expiresAt: new Date(Date.now() + 600).toISOString() }));
     expect(await screen.findByRole('region', { name: 'Meddelande' })).toBeInTheDocument();
-    await waitFor(() => expect(banner()).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(banner()).toBeNull());
   });
 
   it('stays closed for the session once dismissed, until a new version is saved', async () => {
@@ -80,8 +99,8 @@ describe('AnnouncementSlot', () => {
 
     // Another visit to the home page in the same session.
     const second = renderSlot(() => current);
-    await waitFor(() => expect(second.reads()).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilRendered(second.queryClient);
+    expect(second.reads()).toBe(1);
     expect(banner()).toBeNull();
     second.unmount();
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setLogoutNotice, STORAGE_KEYS } from '@/lib/storage';
 import { makeAccount, makeUser } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes, startPageRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 
 const ADMIN = makeUser({ role: 'super_admin', email: 'admin@example.se' });
@@ -23,6 +24,9 @@ describe('login', () => {
     ['user', '/', FAN, 'Hem'],
   ] as const)('lands a %s on %s', async (_role, target, user, heading) => {
     const network = stubFetch({
+      // The page the login lands on, and what it reads.
+      ...layoutRoutes(),
+      ...startPageRoutes(),
       'POST /api/auth/login': { json: { token: 'tok-9', user } },
       'GET /api/account/me': { json: makeAccount(user) },
     });
@@ -42,6 +46,7 @@ describe('login', () => {
 
   it('returns to the remembered page', async () => {
     stubFetch({
+      ...layoutRoutes(),
       'POST /api/auth/login': { json: { token: 'tok-9', user: FAN } },
       'GET /api/account/me': { json: makeAccount(FAN) },
       'GET /api/matches/17': apiError(404, 'NOT_FOUND', 'Protokollet finns inte.'),
@@ -70,7 +75,13 @@ describe('login', () => {
   });
 
   it('calls an odd reply unexpected', async () => {
-    stubFetch({ 'POST /api/auth/login': { json: { ok: true } } });
+    stubFetch({
+      'POST /api/auth/login': {
+        json: { ok: true },
+        // The app's guard for a reply that is neither of LoginResponseSchema's two.
+        offContract: 'neither a session nor a two-factor challenge',
+      },
+    });
     renderApp('/auth');
     await fillLogin();
     await findToast('Oväntat svar från servern vid inloggning.');
@@ -107,6 +118,8 @@ describe('two-factor step', () => {
 
   it('shows the device label and submits by itself at the sixth digit', async () => {
     const network = stubFetch({
+      ...layoutRoutes(),
+      ...startPageRoutes(),
       'POST /api/auth/login': { json: challenge },
       'POST /api/auth/2fa/verify': { json: { token: 'tok-2fa', user: FAN } },
       'GET /api/account/me': { json: makeAccount(FAN) },
@@ -131,7 +144,12 @@ describe('two-factor step', () => {
 
   it('falls back to "Ny enhet" when the server names no device', async () => {
     stubFetch({
-      'POST /api/auth/login': { json: { ...challenge, device_label: undefined } },
+      'POST /api/auth/login': {
+        json: { ...challenge, device_label: undefined },
+        // TwoFactorRequiredResponseSchema requires device_label: the fallback is for a server
+        // that leaves it out.
+        offContract: 'a challenge without device_label',
+      },
     });
     renderApp('/auth');
     await fillLogin();
@@ -157,7 +175,10 @@ describe('two-factor step', () => {
   it('calls an odd verification reply unexpected', async () => {
     stubFetch({
       'POST /api/auth/login': { json: challenge },
-      'POST /api/auth/2fa/verify': { json: { token: 'only-a-token' } },
+      'POST /api/auth/2fa/verify': {
+        json: { token: 'only-a-token' },
+        offContract: 'a session without its user (SessionLoginResponseSchema)',
+      },
     });
     renderApp('/auth');
     const user = await fillLogin();

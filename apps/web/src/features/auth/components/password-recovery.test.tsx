@@ -19,7 +19,7 @@ describe('forgot password', () => {
   });
 
   it('says when the e-mail could not be sent', async () => {
-    stubFetch({ 'POST /api/auth/password/forgot': { status: 500, json: { message: 'Fel.' } } });
+    stubFetch({ 'POST /api/auth/password/forgot': apiError(500, 'INTERNAL_ERROR', 'Fel.') });
     renderApp('/auth/forgot-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-postadress'), 'anna@example.se');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeAccount, makeUser } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes, startPageRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 
 // The code step without the authenticator (issue 25): a recovery code, or removal by e-mail.
@@ -94,6 +95,8 @@ describe('cancel link', () => {
 describe('recovery code sign-in', () => {
   it('signs in with a recovery code in place of the app code', async () => {
     const network = stubFetch({
+      ...layoutRoutes(),
+      ...startPageRoutes(),
       'POST /api/auth/login': { json: challenge },
       'POST /api/auth/2fa/verify': { json: { token: 'tok-kod', user: FAN } },
       'GET /api/account/me': { json: makeAccount(FAN) },

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 import {
   getInboxQueryOptions,
@@ -19,6 +20,7 @@ const INBOX = 'GET /api/notifications/inbox';
 function openApp(routes: Parameters<typeof stubFetch>[0], path = '/account/security') {
   const user = signInAs('user');
   const network = stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount(user) },
     'GET /api/account/sessions': { json: [] },
     ...routes,
@@ -167,6 +169,8 @@ describe('the drawer', () => {
       [`PUT /api/notifications/${target.id}/read`]: {
         json: { ...target, status: 'read', readAt: new Date().toISOString() },
       },
+      // The page the deeplink opens asks for its saved match; its answer is not this test's.
+      [`GET /api/user/matches/${target.id}`]: holdReply().handler,
     });
     const drawer = await openDrawer(user);
     await user.click(within(drawer).getByRole('button', { name: /Protokoll sparat/ }));
@@ -191,6 +195,9 @@ describe('the drawer', () => {
     const { network, user, app } = openApp({
       [INBOX]: { json: [viaUrl, viaTop] },
       [`PUT /api/notifications/${viaTop.id}/read`]: { json: { ...viaTop, status: 'read' } },
+      // What the two pages the links open ask for.
+      'GET /api/teams': { json: [] },
+      'GET /api/official-matches': { json: [] },
     });
     await user.click(within(await openDrawer(user)).getByRole('button', { name: /Via url/ }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/tabell'));
@@ -239,8 +246,8 @@ describe('the drawer', () => {
     const stuck = makeNotification({ title: 'Fastnar' });
     const { network, user } = openApp({
       [INBOX]: { json: [keep, gone, stuck] },
-      [`DELETE /api/notifications/${gone.id}`]: { status: 204 },
-      [`DELETE /api/notifications/${stuck.id}`]: { status: 500, json: { message: 'Internt fel.' } },
+      [`DELETE /api/notifications/${gone.id}`]: { json: { message: 'Notisen är borttagen.' } },
+      [`DELETE /api/notifications/${stuck.id}`]: apiError(500, 'INTERNAL_ERROR', 'Internt fel.'),
     });
     const drawer = await openDrawer(user);
     const row = (title: string) =>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 
 const SETTINGS: NotificationSettings = structuredClone(DEFAULT_NOTIFICATION_SETTINGS);
@@ -16,6 +17,7 @@ beforeAll(async () => {
 function openSettings(routes: Parameters<typeof stubFetch>[0] = {}, settings = SETTINGS) {
   const user = signInAs('user');
   const network = stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount(user) },
     'GET /api/notifications/inbox': { json: [] },
     'GET /api/account/notifications': { json: settings },
@@ -172,13 +174,13 @@ describe('/account/notifications', { timeout: 15_000 }, () => {
   });
 
   it('shows a stored time off the step with the reason, and saves once it is fixed', async () => {
-    const { network, user } = openSettings(
-      {},
-      {
-        ...SETTINGS,
-        quietHours: { start: '22:10', end: '07:00' },
+    const { network, user } = openSettings({
+      'GET /api/account/notifications': {
+        json: { ...SETTINGS, quietHours: { start: '22:10', end: '07:00' } },
+        // The reply's schema (QuietHoursTimeSchema) keeps the server from sending this today.
+        offContract: 'quietHours.start off the 15-minute step',
       },
-    );
+    });
     await form();
     await user.click(screen.getByRole('switch', { name: 'Sparade protokoll' }));
     await user.click(screen.getByRole('button', { name: 'Spara inställningar' }));
@@ -201,7 +203,7 @@ describe('/account/notifications', { timeout: 15_000 }, () => {
     await user.click(save);
     expect(save).toBeDisabled();
     await user.click(save);
-    put.release(apiError(400, 'VALIDATION', 'quietHours.start: Ange en tid som TT:MM.'));
+    put.release(apiError(400, 'VALIDATION_ERROR', 'quietHours.start: Ange en tid som TT:MM.'));
     await findToast('Kunde inte spara');
     await findToast('quietHours.start: Ange en tid som TT:MM.');
     expect(network.callsTo(PUT)).toHaveLength(1);
@@ -210,7 +212,7 @@ describe('/account/notifications', { timeout: 15_000 }, () => {
 
   it('says when the settings cannot be loaded', async () => {
     openSettings({
-      'GET /api/account/notifications': { status: 500, json: { message: 'Internt fel.' } },
+      'GET /api/account/notifications': apiError(500, 'INTERNAL_ERROR', 'Internt fel.'),
     });
     expect(await screen.findByText('Internt fel.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();

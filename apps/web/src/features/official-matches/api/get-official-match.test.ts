@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { signInAs } from '@/testing/data';
-import { stubFetch } from '@/testing/fetch-stub';
+import { apiError, stubFetch } from '@/testing/fetch-stub';
 import { makeOfficialDetail } from '@/testing/protocol-data';
 import { refereeOf } from './get-official-match';
 
@@ -25,7 +25,7 @@ describe('refereeOf (the referee on a printed protocol)', () => {
 
   it('is null without an official match, offline, or when the server fails', async () => {
     signInAs();
-    const network = stubFetch({ [path]: { status: 500, json: { message: 'Serverfel' } } });
+    const network = stubFetch({ [path]: apiError(500, 'INTERNAL_ERROR', 'Serverfel') });
     expect(await refereeOf(createQueryClient(), null)).toBeNull();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(await refereeOf(createQueryClient(), match.id)).toBeNull();

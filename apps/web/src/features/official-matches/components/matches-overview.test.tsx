@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { HEALTH_ROUTE, killNetwork } from '@/testing/dead-network';
-import { stubFetch } from '@/testing/fetch-stub';
+import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { dayAt, makeOfficialMatch } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
 
@@ -33,7 +34,10 @@ describe('/matches', () => {
         makeOfficialMatch({ home_team: `Vecka ${i + 2}`, start: dayAt(7 * (i + 2), 18) }),
       ),
     ];
-    stubFetch({ 'GET /api/official-matches': { json: matches } });
+    stubFetch({
+      ...layoutRoutes(),
+      'GET /api/official-matches': { json: matches },
+    });
     renderApp('/matches');
 
     const featured = await screen.findByRole('region', { name: 'Nästa matcher' });
@@ -83,6 +87,7 @@ describe('/matches', () => {
     // Near midnight "later today" would be tomorrow; the badge then rightly says Kommande.
     const today = later.getDate() === new Date().getDate();
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/official-matches': { json: [makeOfficialMatch({ start: later.toISOString() })] },
     });
     renderApp('/matches');
@@ -93,14 +98,20 @@ describe('/matches', () => {
 
   it('says when there is nothing to show, and when the list could not be fetched', async () => {
     signInAs();
-    stubFetch({ 'GET /api/official-matches': { json: [] } });
+    stubFetch({
+      ...layoutRoutes(),
+      'GET /api/official-matches': { json: [] },
+    });
     const first = renderApp('/matches');
     expect(
       await screen.findByText('Inga matcher att visa just nu. Försök igen senare.'),
     ).toBeInTheDocument();
     first.unmount();
 
-    stubFetch({ 'GET /api/official-matches': { status: 404, json: { message: 'Nej' } } });
+    stubFetch({
+      ...layoutRoutes(),
+      'GET /api/official-matches': apiError(404, 'NOT_FOUND', 'Nej'),
+    });
     renderApp('/matches');
     expect(await screen.findByText('Kunde inte hämta officiella matcher.')).toBeInTheDocument();
   });
@@ -108,6 +119,7 @@ describe('/matches', () => {
   it('prefills the search from a team link', async () => {
     signInAs();
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/official-matches': {
         json: [
           makeOfficialMatch({ start: dayAt(1, 18) }),
@@ -125,16 +137,19 @@ describe('/matches', () => {
   it('keeps the matches it has on a network that answers nothing, with their age (issue 25)', async () => {
     signInAs();
     let matches = [makeOfficialMatch({ home_team: 'Imorgon', start: dayAt(1, 18) })];
-    stubFetch({ 'GET /api/official-matches': () => ({ json: matches }), ...HEALTH_ROUTE });
+    stubFetch({
+      ...layoutRoutes(),
+      'GET /api/official-matches': () => ({ json: matches }),
+      ...HEALTH_ROUTE,
+    });
     const { queryClient } = renderApp('/matches');
     const featured = await screen.findByRole('region', { name: 'Nästa matcher' });
 
     const revive = killNetwork();
     act(() => void queryClient.invalidateQueries());
     expect(await screen.findByText(/^Uppdaterad /)).toBeInTheDocument();
-    await waitFor(
-      () => expect(queryClient.getQueryState(['official-matches'])?.fetchStatus).toBe('paused'),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['official-matches'])?.fetchStatus).toBe('paused'),
     );
     expect(featured).toHaveTextContent('Imorgon vs Dackarna');
     expect(screen.queryByText('Kunde inte hämta officiella matcher.')).not.toBeInTheDocument();

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { squadRoutes } from '@/features/protocol/testing/server';
+import { layoutRoutes } from '@/testing/layout-routes';
 import {
   buildState,
   makeMatch,
   makeOfficialDetail,
   makeOfficialMatch,
   MATCH_ID,
+  officialSummaryOf,
 } from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
 import { RESUMES_PROTOCOL, SAVED_PROTOCOL_EXISTS } from './start-protocol-button';
@@ -32,8 +35,11 @@ const savedOfficial = { ...official, protocol_id: MATCH_ID, user_match_id: SAVED
 
 function serve(routes: Routes = {}) {
   return stubFetch({
+    ...layoutRoutes(),
+    // The squads, fetched with the match to be on the device at the track.
+    ...squadRoutes(official),
     [`GET /api/official-matches/${official.id}`]: { json: official },
-    'GET /api/official-matches': { json: [official] },
+    'GET /api/official-matches': { json: [officialSummaryOf(official)] },
     [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch() },
     ...routes,
   });
@@ -200,7 +206,14 @@ describe('official match detail', () => {
 
   it('says so when the protocol was created but its id is missing', async () => {
     signInAs();
-    serve({ 'POST /api/matches/from-official': { status: 201, json: { ok: true } } });
+    serve({
+      'POST /api/matches/from-official': {
+        status: 201,
+        json: { ok: true },
+        // MatchSchema gives every created protocol its id: the app's guard for a reply without.
+        offContract: 'a created protocol without an id',
+      },
+    });
     const { router } = renderApp(PATH);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Starta protokoll' }));
@@ -244,12 +257,11 @@ describe('official match detail', () => {
     let calls = 0;
     serve({
       [`GET /api/official-matches/${official.id}`]: () =>
-        ++calls <= 2 ? { status: 503, json: { message: 'Nere' } } : { json: official },
+        // A gateway's 503 (the server itself unreachable behind it), then the match.
+        ++calls <= 2 ? { status: 503, text: '' } : { json: official },
     });
     renderApp(PATH);
-    expect(
-      await screen.findByText('Kunde inte hämta matchinformationen.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Kunde inte hämta matchinformationen.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Till matcher' })).toHaveAttribute('href', '/matches');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Försök igen' }));
@@ -264,7 +276,7 @@ describe('official match detail', () => {
       home_score: 47,
       away_score: 43,
     });
-    serve({ 'GET /api/official-matches': { json: [earlier, official] } });
+    serve({ 'GET /api/official-matches': { json: [earlier, officialSummaryOf(official)] } });
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Inbördes möten i år' })).toBeVisible();
     expect(screen.getByText('47–43')).toBeInTheDocument();

@@ -3,12 +3,18 @@ import type { HeatSaveResponse, Match } from '@speedway/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeOfflineDb, listEntries } from '@/lib/offline/db';
-import { freshIndexedDb } from '@/lib/offline/testing/fake-server';
+import { listEntries } from '@/lib/offline/db';
+import { closeOutbox, freshIndexedDb } from '@/lib/offline/testing/fake-server';
 import { queryKeys } from '@/lib/query-keys';
-import { makeAccount, signInAs } from '@/testing/data';
+import { signInAs } from '@/testing/data';
 import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
-import { makeMatch, makeOfficialDetail, MATCH_ID } from '@/testing/protocol-data';
+import { layoutRoutes } from '@/testing/layout-routes';
+import {
+  makeMatch,
+  makeOfficialDetail,
+  MATCH_ID,
+  officialSummaryOf,
+} from '@/testing/protocol-data';
 import { findToast, renderApp } from '@/testing/render';
 import { STARTED_ON_DEVICE } from './start-protocol-button';
 
@@ -25,7 +31,7 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 beforeEach(freshIndexedDb);
-afterEach(closeOfflineDb);
+afterEach(closeOutbox);
 
 const official = makeOfficialDetail();
 const PATH = `/matches/official/${official.id}`;
@@ -33,9 +39,10 @@ const START = 'POST /api/matches/from-official';
 
 /** What the app asks for by itself meanwhile: answered, so the server counts as reachable. */
 const BACKGROUND = {
-  'GET /api/account/me': { json: makeAccount() },
-  'GET /api/account/tutorials': apiError(404, 'NOT_FOUND', 'Finns inte.'),
+  ...layoutRoutes(),
   'GET /api/health': { json: { status: 'ok' } },
+  // Lists a start changes are asked for again.
+  'GET /api/official-matches': { json: [officialSummaryOf(official)] },
 };
 
 function goOffline() {
@@ -82,6 +89,7 @@ describe('a protocol started offline', () => {
     const user = signInAs();
     const start = holdReply();
     const network = stubFetch({
+      ...layoutRoutes(),
       ...BACKGROUND,
       [`GET /api/official-matches/${official.id}`]: { json: official },
       [START]: start.handler,
@@ -108,13 +116,11 @@ describe('a protocol started offline', () => {
     };
     const heat = holdReply();
     const routes = stubFetch({
+      ...layoutRoutes(),
       ...BACKGROUND,
       [`GET /api/official-matches/${official.id}`]: { json: official },
       [START]: start.handler,
-      [`GET /api/matches/${id}`]: {
-        status: 404,
-        json: { statusCode: 404, code: 'NOT_FOUND', message: 'Protokollet finns inte.' },
-      },
+      [`GET /api/matches/${id}`]: apiError(404, 'NOT_FOUND', 'Protokollet finns inte.'),
       [`POST /api/matches/${id}/heat/1/save`]: heat.handler,
       [`GET /api/teams/${server.home_team_id}/riders`]: { json: { mains: [], reserves: [] } },
       [`GET /api/teams/${server.away_team_id}/riders`]: { json: { mains: [], reserves: [] } },
@@ -141,12 +147,16 @@ describe('a protocol started offline', () => {
 
   it('moves to the protocol the server answers with when the user had one of the match', async () => {
     signInAs();
-    const network = stubFetch({ [`GET /api/official-matches/${official.id}`]: { json: official } });
+    const network = stubFetch({
+      ...BACKGROUND,
+      [`GET /api/official-matches/${official.id}`]: { json: official },
+    });
     const { online, router } = await startOffline();
     expect(network.callsTo(START)).toHaveLength(0);
 
     const theirs = makeMatch({ id: MATCH_ID, heatsDone: 2 });
     stubFetch({
+      ...layoutRoutes(),
       ...BACKGROUND,
       [`GET /api/official-matches/${official.id}`]: { json: official },
       [START]: { status: 200, json: theirs },

@@ -72,7 +72,7 @@ describe('the team names on /admin/official-data', { timeout: 20_000 }, () => {
     let unknownTeam = true;
     const network = asSuperAdmin({
       'PUT /api/admin/official-sync/team-names': (request: StubRequest) => {
-        if (unknownTeam) return apiError(404, 'TEAM_NOT_FOUND', 'Laget finns inte.');
+        if (unknownTeam) return apiError(404, 'NOT_FOUND', 'Laget finns inte.');
         const body = request.body as { source_name: string; team_slug: string };
         return { json: makeMapping(body.source_name, PIRATERNA, null) };
       },

@@ -10,6 +10,10 @@ import { stubFetch } from '@/testing/fetch-stub';
 // Test support for the offline status and the sign-out warning: one signed-in user with providers
 // and a memory router, the header's own calls answered, and where the user ends up shown.
 
+/** Two users' ids (the server's ids are UUIDs, and the account reply is checked against that). */
+export const USER_A = 'a0000000-0000-4000-8000-00000000000a';
+export const USER_B = 'b0000000-0000-4000-8000-00000000000b';
+
 /** Stores a session for this user id, as a previous visit would have. */
 export function signInAs(id: string) {
   const user = makeUser({ id, email: `${id}@example.se` });

@@ -117,7 +117,8 @@ describe('the choice on a blocked change', () => {
   it("disables 'Behåll min version' with the reason when the server's protocol is saved", async () => {
     const me = signInAs();
     const { server } = await conflictOnHeat1(me.id);
-    serve({ ...server, status: 'confirmed' });
+    // A saved protocol's page looks for its saved copy.
+    serve({ ...server, status: 'confirmed' }, { 'GET /api/user/matches': { json: [] } });
     renderApp(`/match/${MATCH_ID}`);
     const { dialog } = await openChoice('Konflikt – välj version');
     const keep = within(dialog).getByRole('button', { name: 'Behåll min version' });

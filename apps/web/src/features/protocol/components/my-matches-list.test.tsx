@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
-import { stubFetch } from '@/testing/fetch-stub';
-import { makeMatch } from '@/testing/protocol-data';
+import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes, startPageRoutes } from '@/testing/layout-routes';
+import { makeMatchSummary } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
 
 // The page loads on first use; transformed here, outside the tests' time limits (the machine is
@@ -15,9 +16,8 @@ beforeAll(async () => {
 function home(matches: Parameters<typeof stubFetch>[0][string]) {
   signInAs();
   stubFetch({
-    'GET /api/official-matches': { json: [] },
-    'GET /api/follows': { json: [] },
-    'GET /api/teams': { json: [] },
+    ...layoutRoutes(),
+    ...startPageRoutes(),
     'GET /api/matches': matches,
   });
   renderApp('/');
@@ -26,15 +26,13 @@ function home(matches: Parameters<typeof stubFetch>[0][string]) {
 
 describe("the home page's 'Mina matcher' tab", () => {
   it("says 'Kunde inte ladda matcher.' when the protocols cannot be loaded (spec §8)", async () => {
-    const user = home({ status: 500, json: { message: 'Fel' } });
+    const user = home(apiError(500, 'INTERNAL_ERROR', 'Fel'));
     await user.click(await screen.findByRole('tab', { name: 'Mina matcher' }));
-    expect(
-      await screen.findByText('Kunde inte ladda matcher.', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Kunde inte ladda matcher.')).toBeInTheDocument();
   });
 
   it('lists the protocols with their teams, heats and score', async () => {
-    const user = home({ json: [makeMatch({ heatsDone: 3 })] });
+    const user = home({ json: [makeMatchSummary({ heatsDone: 3 })] });
     await user.click(await screen.findByRole('tab', { name: 'Mina matcher' }));
     const row = await screen.findByRole('link', { name: /Hemmalaget – Bortalaget/ });
     expect(row).toHaveTextContent('3/15 heat');

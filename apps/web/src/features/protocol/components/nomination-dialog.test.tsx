@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import {
   AWAY_TEAM_ID,
   buildState,
@@ -35,6 +36,7 @@ function squad(side: 'home' | 'away') {
 function serve(overrides: Routes = {}) {
   const match = makeMatch({ heatsDone: 14 });
   return stubFetch({
+    ...layoutRoutes(),
     [`GET /api/matches/${MATCH_ID}`]: { json: match },
     [`GET /api/teams/${HOME_TEAM_ID}/riders`]: { json: squad('home') },
     [`GET /api/teams/${AWAY_TEAM_ID}/riders`]: { json: squad('away') },
@@ -183,11 +185,7 @@ describe('nomination dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Nästa' }));
     const home = nominationCandidates(state, 15, 'home');
     // After the one retry of a failed fetch (a second or so), the line-up's riders.
-    const gate = await within(dialog).findByRole(
-      'radiogroup',
-      { name: 'Spår 1 – Röd' },
-      { timeout: 5_000 },
-    );
+    const gate = await within(dialog).findByRole('radiogroup', { name: 'Spår 1 – Röd' });
     expect(within(gate).getByRole('radio', { name: new RegExp(home[0]!.name) })).toBeEnabled();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).queryByText('Kunde inte ladda trupper')).toBeNull();
@@ -224,7 +222,12 @@ describe('nomination dialog', () => {
 describe('nomination card', () => {
   it('stays locked until heat 14 is registered', async () => {
     signInAs();
-    stubFetch({ [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 13 }) } });
+    stubFetch({
+      ...layoutRoutes(),
+      [`GET /api/matches/${MATCH_ID}`]: { json: makeMatch({ heatsDone: 13 }) },
+      [`GET /api/teams/${HOME_TEAM_ID}/riders`]: { json: squad('home') },
+      [`GET /api/teams/${AWAY_TEAM_ID}/riders`]: { json: squad('away') },
+    });
     renderApp(`/match/${MATCH_ID}`);
     const user = userEvent.setup();
     // Desktop: free to look ahead.

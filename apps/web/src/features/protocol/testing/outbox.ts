@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { closeOfflineDb } from '@/lib/offline/db';
-import { freshIndexedDb } from '@/lib/offline/testing/fake-server';
+import { closeOutbox, freshIndexedDb } from '@/lib/offline/testing/fake-server';
 
 /**
  * Saves go through the outbox (ADR 010 §4): each test gets an empty IndexedDB, and the runner,
@@ -13,5 +12,5 @@ export function withOutbox(): void {
     await Promise.all([import('@/lib/offline/replay'), import('@/lib/offline/apply-reply')]);
   }, 60_000);
   beforeEach(freshIndexedDb);
-  afterEach(closeOfflineDb);
+  afterEach(closeOutbox);
 }

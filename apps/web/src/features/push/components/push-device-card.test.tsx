@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getPushOnboardingState } from '@/lib/storage';
 import { makeAccount, signInAs } from '@/testing/data';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 import {
   DEVICE_ENDPOINT,
@@ -24,6 +25,7 @@ afterEach(() => removeFakePushBrowser());
 function openPage(routes: Parameters<typeof stubFetch>[0] = {}) {
   const user = signInAs('user');
   const network = stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount(user) },
     'GET /api/notifications/inbox': { json: [] },
     'GET /api/account/notifications': { json: DEFAULT_NOTIFICATION_SETTINGS },
@@ -44,7 +46,7 @@ describe('push on this device', { timeout: 15_000 }, () => {
   it('turns push on and sends the subscription to the server', async () => {
     const browser = installFakePushBrowser();
     const { network, user } = openPage({
-      'POST /api/account/push/subscribe': { status: 201, json: { subscribed: true, devices: 1 } },
+      'POST /api/account/push/subscribe': { json: { subscribed: true, devices: 1 } },
     });
     expect(await screen.findByText('Inte aktiverad')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aktivera push' }));
@@ -97,7 +99,11 @@ describe('push on this device', { timeout: 15_000 }, () => {
   it("says 'Kunde inte aktivera notiser' with the server's words when the server refuses", async () => {
     installFakePushBrowser();
     const { user } = openPage({
-      'POST /api/account/push/subscribe': apiError(400, 'VALIDATION', 'endpoint är inte tillåten.'),
+      'POST /api/account/push/subscribe': apiError(
+        400,
+        'PUSH_ENDPOINT_NOT_ALLOWED',
+        'endpoint är inte tillåten.',
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Aktivera push' }));
     await findToast('Kunde inte aktivera notiser');
@@ -120,7 +126,7 @@ describe('push on this device', { timeout: 15_000 }, () => {
   it("says 'Kunde inte stänga av' and stays on when the server fails", async () => {
     installFakePushBrowser({ permission: 'granted', subscribed: true });
     const { user } = openPage({
-      'DELETE /api/account/push/subscribe': { status: 503, json: { message: 'Försök igen.' } },
+      'DELETE /api/account/push/subscribe': apiError(500, 'INTERNAL_ERROR', 'Internt fel.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Stäng av push' }));
     await findToast('Kunde inte stänga av');
@@ -133,8 +139,8 @@ describe('push on this device', { timeout: 15_000 }, () => {
     const { user, network } = openPage({
       'POST /api/account/push/test': () =>
         fail
-          ? apiError(400, 'NO_PUSH_DEVICES', 'Aktivera push på en enhet först.')
-          : { status: 202, json: { message: 'Testnotisen är på väg till 1 enhet.', devices: 1 } },
+          ? apiError(409, 'NO_PUSH_SUBSCRIPTION', 'Aktivera push på en enhet först.')
+          : { json: { message: 'Testnotisen är på väg till 1 enhet.', devices: 1 } },
     });
     const test = await screen.findByRole('button', { name: 'Skicka testnotis' });
     await user.click(test);

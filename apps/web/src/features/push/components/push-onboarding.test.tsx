@@ -138,7 +138,7 @@ describe('push onboarding', () => {
     const browser = installFakePushBrowser();
     const network = stubFetch({
       'GET /api/account/push/public-key': { json: { vapidPublicKey: VAPID_KEY } },
-      'POST /api/account/push/subscribe': { status: 201, json: { subscribed: true, devices: 1 } },
+      'POST /api/account/push/subscribe': { json: { subscribed: true, devices: 1 } },
     });
     setMediaQuery(STANDALONE, true);
     renderOnboarding();
@@ -191,7 +191,11 @@ describe('push onboarding', () => {
     installFakePushBrowser();
     stubFetch({
       'GET /api/account/push/public-key': { json: { vapidPublicKey: VAPID_KEY } },
-      'POST /api/account/push/subscribe': apiError(400, 'VALIDATION', 'endpoint är inte tillåten.'),
+      'POST /api/account/push/subscribe': apiError(
+        400,
+        'PUSH_ENDPOINT_NOT_ALLOWED',
+        'endpoint är inte tillåten.',
+      ),
     });
     setMediaQuery(STANDALONE, true);
     renderOnboarding();

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { HEALTH_ROUTE, killNetwork } from '@/testing/dead-network';
 import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 import {
   dayFromNow,
@@ -29,6 +30,7 @@ type Routes = Parameters<typeof stubFetch>[0];
 function open(path: string, routes: Routes = {}) {
   const user = signInAs('user', { id: USER_ID });
   const network = stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount(user) },
     'GET /api/matches': { json: [] },
     'GET /api/user/matches': { json: [] },
@@ -176,12 +178,7 @@ describe('Skapade', () => {
     act(() => void queryClient.invalidateQueries());
     expect(await screen.findByText(/^Uppdaterad \d{2}:\d{2}$/)).toBeInTheDocument();
     // Past the one retry, which waits for the network instead of failing.
-    await waitFor(
-      () => expect(queryClient.getQueryState(['matches'])?.fetchStatus).toBe('paused'),
-      {
-        timeout: 3000,
-      },
-    );
+    await waitFor(() => expect(queryClient.getQueryState(['matches'])?.fetchStatus).toBe('paused'));
     expect(screen.getByRole('link', { name: /Lejonen – Piraterna/ })).toBeInTheDocument();
     expect(screen.queryByText('Kunde inte ladda skapade matcher')).not.toBeInTheDocument();
 
@@ -196,6 +193,7 @@ describe('Skapade', () => {
     const user = userEvent.setup();
     signInAs('user', { id: USER_ID });
     stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': { json: makeAccount() },
       'GET /api/matches': { json: [makeProtocolSummary({ home_team: 'Lejonen' })] },
       ...HEALTH_ROUTE,
@@ -211,7 +209,7 @@ describe('Skapade', () => {
 
   it('shows the spec text when the list cannot be loaded', async () => {
     open('/my-matches/created-protocols', {
-      'GET /api/matches': { status: 500, json: { message: 'Serverfel' } },
+      'GET /api/matches': apiError(500, 'INTERNAL_ERROR', 'Serverfel'),
     });
     expect(await screen.findByText('Kunde inte ladda skapade matcher')).toBeInTheDocument();
   });
@@ -226,9 +224,8 @@ describe('Sparade', () => {
     killNetwork();
     act(() => void queryClient.invalidateQueries());
     expect(await screen.findByText(/^Uppdaterad /)).toBeInTheDocument();
-    await waitFor(
-      () => expect(queryClient.getQueryState(['user-matches'])?.fetchStatus).toBe('paused'),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['user-matches'])?.fetchStatus).toBe('paused'),
     );
     expect(screen.getByRole('link', { name: /Lejonen/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
@@ -338,7 +335,7 @@ describe('Sparade', () => {
 
   it('shows the spec text when the list cannot be loaded', async () => {
     open('/my-matches/saved-protocols', {
-      'GET /api/user/matches': { status: 500, json: { message: 'Serverfel' } },
+      'GET /api/user/matches': apiError(500, 'INTERNAL_ERROR', 'Serverfel'),
     });
     expect(await screen.findByText('Kunde inte ladda dina matcher.')).toBeInTheDocument();
   });

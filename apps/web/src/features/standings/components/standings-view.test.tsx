@@ -2,7 +2,8 @@ import type { Team } from '@speedway/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
-import { holdReply, stubFetch } from '@/testing/fetch-stub';
+import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { renderApp } from '@/testing/render';
 
 let sequence = 0;
@@ -82,6 +83,7 @@ const TEAMS: Team[] = [
 function open(reply: Parameters<typeof stubFetch>[0][string]) {
   const user = signInAs('user');
   const network = stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount(user) },
     'GET /api/teams': reply,
   });
@@ -179,7 +181,7 @@ describe('/tabell', () => {
   });
 
   it('says so when the table cannot be loaded', async () => {
-    open({ status: 500, json: { message: 'Serverfel' } });
+    open(apiError(500, 'INTERNAL_ERROR', 'Serverfel'));
     expect(await screen.findByText('Kunde inte ladda tabellen.')).toBeInTheDocument();
   });
 

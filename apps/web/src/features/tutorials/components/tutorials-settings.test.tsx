@@ -7,7 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
-import { stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { apiError, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
+import { expectConsoleWarn } from '@/testing/strict-test';
 import { findToast, renderApp } from '@/testing/render';
 import { applyUpdate } from '../lib/apply-update';
 import { SHOW_INTRO_EVENT } from '../lib/events';
@@ -34,13 +36,16 @@ function setup(options: { failPut?: boolean; failGet?: boolean } = {}) {
   const user = signInAs();
   let state = everythingDone();
   const network = stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount(user) },
+    // 'Visa igen' opens the table, which reads the teams.
+    'GET /api/teams': { json: [] },
     [`GET ${PATH}`]: () =>
       options.failGet
-        ? { status: 500, json: { message: 'Internt fel.' } }
+        ? apiError(500, 'INTERNAL_ERROR', 'Internt fel.')
         : { json: { tutorial: state } },
     [`PUT ${PATH}`]: (req: StubRequest) => {
-      if (options.failPut) return { status: 500, json: { message: 'Internt fel.' } };
+      if (options.failPut) return apiError(500, 'INTERNAL_ERROR', 'Internt fel.');
       state = applyUpdate(state, req.body as TutorialUpdateBody);
       return { json: { tutorial: state } };
     },
@@ -130,7 +135,7 @@ describe('Snabbguider (/account/tutorials)', () => {
   });
 
   it("says 'Kunde inte uppdatera tutorialstatus.' when an update fails, and undoes it on screen", async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsoleWarn(/^Tutorial: kunde inte uppdatera tutorialstatus\./);
     setup({ failPut: true });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Visa guiden Hem igen' }));
@@ -139,16 +144,10 @@ describe('Snabbguider (/account/tutorials)', () => {
   });
 
   it("says 'Kunde inte hämta tutorialstatus just nu. Försök igen senare.' when the status cannot be read", async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsoleWarn(/^Tutorial: kunde inte hämta tutorialstatus\./);
     setup({ failGet: true });
     expect(
-      await screen.findByText(
-        'Kunde inte hämta tutorialstatus just nu. Försök igen senare.',
-        {},
-        {
-          timeout: 5000,
-        },
-      ),
+      await screen.findByText('Kunde inte hämta tutorialstatus just nu. Försök igen senare.'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Okänd')).toHaveLength(9);
   });

@@ -1,16 +1,30 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
+import { routeOf } from '@/testing/contract-routes';
 import { toResponse } from '@/testing/fetch-stub';
+import { failTest } from '@/testing/strict-test';
 import { closeOfflineDb } from '../db';
+import { runReplay } from '../replay';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeys, type KeyedReply } from './idempotency-rules';
 
 // Test support for the outbox: a fresh in-memory IndexedDB per test, and a fake server at the
-// fetch boundary that keeps Idempotency-Key semantics (ADR 009): same key → the stored reply,
-// marked replayed; a key still being processed → 409 in flight. Each write is logged once.
+// fetch boundary that keeps the server's Idempotency-Key rules (idempotency-rules.ts, checked
+// against the real server by apps/server/test/fake-idempotency.test.ts). Each write is logged once.
 
 /** A new, empty IndexedDB for this test (fake-indexeddb/auto is imported by the test file). */
 export async function freshIndexedDb(): Promise<void> {
   await closeOfflineDb();
   vi.stubGlobal('indexedDB', new IDBFactory());
+}
+
+/**
+ * After a test that rendered the app: waits for the outbox's pass to end, then closes the database.
+ * A pass joined by the next test's trigger would otherwise apply its replies to this test's
+ * QueryClient (a pass keeps the apply of the call that started it).
+ */
+export async function closeOutbox(): Promise<void> {
+  await runReplay.idle();
+  await closeOfflineDb();
 }
 
 export type ServerRequest = {
@@ -22,7 +36,7 @@ export type ServerRequest = {
   body: unknown;
 };
 
-type Reply = { status?: number; json?: unknown; headers?: Record<string, string> };
+type Reply = KeyedReply;
 /** A scripted answer: a reply, or 'network' for a fetch that never reaches the server. */
 export type Scripted = Reply | 'network';
 
@@ -32,8 +46,7 @@ export function fakeServer({ delayMs = 0 }: { delayMs?: number } = {}) {
   const requests: ServerRequest[] = [];
   /** Writes the server carried out (not replays): what "sent once, in order" is checked on. */
   const writes: ServerRequest[] = [];
-  const stored = new Map<string, Reply>();
-  const inFlight = new Set<string>();
+  const keys = idempotencyKeys();
   const scripts = new Map<string, Scripted[]>();
   const reads = new Map<string, unknown>();
   let delay = delayMs;
@@ -46,45 +59,51 @@ export function fakeServer({ delayMs = 0 }: { delayMs?: number } = {}) {
     const request: ServerRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
-      key: headers.get('idempotency-key'),
+      key: headers.get(IDEMPOTENCY_KEY_HEADER),
       ifMatch: headers.get('if-match'),
       authorization: headers.get('authorization'),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     requests.push(request);
     if (request.method === 'GET') {
-      if (!reads.has(request.path)) throw new Error(`Unexpected fetch: GET ${request.path}`);
+      if (!reads.has(request.path)) {
+        failTest(`Unexpected fetch: GET ${request.path} (the fake server serves no such read)`);
+        throw new Error(`Unexpected fetch: GET ${request.path}`);
+      }
       return toResponse({ json: reads.get(request.path) });
     }
-    const next = scripts.get(request.path)?.shift();
-    if (next === 'network') throw new TypeError('Failed to fetch');
-    const { key } = request;
-    if (key && inFlight.has(key)) {
-      return toResponse({
-        status: 409,
-        json: { statusCode: 409, code: 'IDEMPOTENCY_KEY_IN_FLIGHT', message: 'Pågår.' },
-      });
+    // A network failure is met before the server: it uses up its script whatever the key.
+    const script = scripts.get(request.path);
+    if (script?.[0] === 'network') {
+      script.shift();
+      throw new TypeError('Failed to fetch');
     }
-    const replay = key ? stored.get(key) : undefined;
-    if (replay) {
-      return toResponse({
-        ...replay,
-        headers: { ...replay.headers, 'idempotent-replayed': 'true' },
-      });
-    }
-    if (key) inFlight.add(key);
+    const route = routeOf(request.method, request.path) ?? request.path;
+    const verdict = request.key
+      ? keys.begin({
+          user: request.authorization,
+          method: request.method,
+          route,
+          url: url.pathname + url.search,
+          key: request.key,
+          body: request.body,
+        })
+      : undefined;
+    if (verdict?.kind === 'answer') return toResponse(verdict.reply);
     load.max = Math.max(load.max, ++load.now);
+    let reply: Reply = { status: 500, json: {} };
     try {
       await sleep(delay);
-      const reply: Reply = next ?? { json: { path: request.path, body: request.body } };
+      // Only a write the server carries out takes the next scripted answer.
+      reply = (script?.shift() as Reply | undefined) ?? {
+        json: { path: request.path, body: request.body },
+      };
       const status = reply.status ?? 200;
       if (status >= 200 && status < 300) writes.push(request);
-      // Refusals are not stored (ADR 009); answers are.
-      if (key && status < 400) stored.set(key, reply);
       return toResponse(reply);
     } finally {
       load.now -= 1;
-      if (key) inFlight.delete(key);
+      verdict?.done(reply);
     }
   });
   vi.stubGlobal('fetch', fetchMock);
