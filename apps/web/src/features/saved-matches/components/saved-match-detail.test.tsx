@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
-import { apiError, stubFetch } from '@/testing/fetch-stub';
+import { apiError, holdReply, stubFetch } from '@/testing/fetch-stub';
+import { layoutRoutes } from '@/testing/layout-routes';
 import { setMediaQuery } from '@/testing/match-media';
 import { findToast, renderApp } from '@/testing/render';
 import { makeSavedMatch, SAVED_ID, USER_ID } from '../testing/saved-match-data';
@@ -29,6 +30,7 @@ const RESOLVE = `PUT /api/user/matches/${SAVED_ID}/resolve`;
 function open(saved: SavedMatch | null, routes: Routes = {}) {
   const user = signInAs('user', { id: USER_ID });
   const network = stubFetch({
+    ...layoutRoutes(),
     'GET /api/account/me': { json: makeAccount(user) },
     'GET /api/user/matches': { json: [] },
     [GET]: saved
@@ -131,6 +133,31 @@ describe('saved match detail', () => {
     expect(screen.getAllByText('Validerad').length).toBeGreaterThan(0);
   });
 
+  it('keeps the accepted result when a read that left before it answers after it', async () => {
+    const disputed = makeSavedMatch({ official: 'differs' });
+    const accepted = {
+      ...makeSavedMatch({ official: 'differs', resolution: 'accept_official' }),
+      updated_at: '2026-11-21T19:00:00.000Z',
+    };
+    const late = holdReply();
+    let reads = 0;
+    const { network, user, queryClient } = open(disputed, {
+      [GET]: () => (++reads === 1 ? { json: disputed } : late.handler()),
+      [RESOLVE]: { json: accepted },
+    });
+    const accept = await screen.findByRole('button', { name: 'Godta officiellt resultat' });
+    // The page is read again (a confirm's reply does that), and that read is slow.
+    void queryClient.invalidateQueries({ queryKey: ['user-matches'] });
+    await waitFor(() => expect(network.callsTo(GET)).toHaveLength(2));
+    await user.click(accept);
+    await findToast('Matchen uppdaterad');
+    // The slow read answers with the match as it was before the resolution.
+    await act(async () => late.release({ json: disputed }));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByText('Du har godtagit det officiella resultatet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Godta officiellt resultat' })).toBeNull();
+  });
+
   it('keeps the protocol, and says so when that fails', async () => {
     const { network, user } = open(makeSavedMatch({ official: 'differs' }), {
       [RESOLVE]: apiError(
@@ -194,7 +221,7 @@ describe('saved match detail', () => {
   });
 
   it('says it could not fetch the match on any other failure', async () => {
-    open(null, { [GET]: { status: 500, json: { message: 'Fel' } } });
+    open(null, { [GET]: apiError(500, 'INTERNAL_ERROR', 'Fel') });
     expect(await screen.findByText('Kunde inte hämta den sparade matchen.')).toBeInTheDocument();
   });
 
