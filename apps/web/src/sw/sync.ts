@@ -1,13 +1,13 @@
 import { browserOnline } from '@/lib/offline/connectivity';
 import { readSession } from '@/lib/offline/db';
 import { applyToDeviceCopy } from '@/lib/offline/device-copy';
-import { runReplay } from '@/lib/offline/replay';
+import { runReplay, type ReplayOptions, type ReplayResult } from '@/lib/offline/replay';
 import { OUTBOX_SYNC_TAG } from './messages';
 
 /** Background Sync's event (Chromium); TypeScript's WebWorker library does not have it. */
 type SyncEvent = ExtendableEvent & { tag: string };
 
-type Replay = typeof runReplay;
+type Replay = (options: ReplayOptions) => Promise<ReplayResult>;
 type Session = typeof readSession;
 
 /**
