@@ -48,7 +48,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Accessibility (issue 15): the plugin's recommended rules on every component.
+    // Accessibility (WCAG 2.2 AA): the plugin's recommended rules on every component.
     ...jsxA11y.flatConfigs.recommended,
     files: ['apps/web/**/*.tsx'],
   },

@@ -1,4 +1,4 @@
-// API load benchmark (issue 9, DESIGN.md budgets). Read routes as a ratio to a hello-world Fastify
+// API load benchmark (DESIGN.md budgets). Read routes as a ratio to a hello-world Fastify
 // route measured in the same run (the machine's speed varies), the cost of a session on a route,
 // and heat saves as real use makes them (bench/heat-saves.mjs). Prints what it measured next to
 // each budget; it is not a test and never fails on timing.
@@ -126,7 +126,7 @@ async function main() {
         `${name.padEnd(34)} ${pad(r.requests.average.toFixed(0), 7)} req/s  p99 ${pad(r.latency.p99, 4)} ms  ${pad((ratio * 100).toFixed(1), 5)}% of hello  ${verdict}  errors ${r.errors + r.non2xx}  CPU ${r.cpuMicrosPerRequest.toFixed(0)} µs/req`,
       );
     }
-    // The issue's latency budget: p99 ≤ 25 ms at a steady 1,000 req/s: an open-loop load, one
+    // The latency budget: p99 ≤ 25 ms at a steady 1,000 req/s: an open-loop load, one
     // request due every millisecond, latency counted from when it was due (bench/steady-rate.mjs;
     // autocannon's overallRate sends each second's share in a burst).
     for (const [name, url] of [

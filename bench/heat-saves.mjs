@@ -1,4 +1,4 @@
-// Heat saves as real use makes them (issue 9 §4): N users, each on their own protocol, saving its
+// Heat saves as real use makes them: N users, each on their own protocol, saving its
 // heats at a person's pace (one every 0.5–1.5 s), about N/1 saves a second in all. Prints p50/p99
 // and errors against the budget (p99 ≤ 50 ms, 0 errors); it is not a test.
 import { performance } from 'node:perf_hooks';

@@ -1,4 +1,4 @@
-// Web budgets (DESIGN.md, issue 9): Lighthouse 13 with its mobile defaults (simulated Slow 4G,
+// Web budgets (DESIGN.md): Lighthouse 13 with its mobile defaults (simulated Slow 4G,
 // 4x CPU) in Debian's Chromium for /auth, / signed in, /match/{id} cold and warm, each the median
 // of LH_RUNS runs (3); and the INP of opening the heat dialog and of a placement click in it
 // (web-inp.mjs). Starts

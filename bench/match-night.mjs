@@ -1,13 +1,14 @@
-// Match night (issue 9 §5): BENCH_MATCH_USERS (5,000) people on ONE server instance, each keeping
+// Match night: BENCH_MATCH_USERS (5,000) people on ONE server instance, each keeping
 // the protocol of a match of the evening, over a match compressed to BENCH_MATCH_SECONDS (180 s).
 // Prints req/s, p50/p99 per route, errors (budget: 0), the server's CPU and memory, PostgreSQL's
 // CPU and its connections. It is not a test: it prints and never fails on timing; errors are
 // shown against their budget (0) as OVER BUDGET and do not stop the benches after it.
 //
-// What each simulated user does, and why (apps/web and spec §9 of both documents):
+// What each simulated user does, and why (apps/web and §9 of both documents in docs/spec/):
 // - The web app polls nothing on a timer: no query has a refetchInterval, refetch on focus and
 //   reconnect is off (lib/query-client.ts). Reads happen when a screen mounts with stale data:
-//   the official list is fresh 60 s on the home page (OFFICIAL_MATCHES_FRESH.home, spec 2 §9),
+//   the official list is fresh 60 s on the home page (OFFICIAL_MATCHES_FRESH.home,
+//   docs/spec/2-matches-protocols-admin.md §9),
 //   a protocol 30 s (protocol/api/get-match.ts); and after every heat save the app invalidates
 //   the protocol, which refetches it at once (protocol/api/save-heat.ts). A nomination's reply
 //   replaces the cached protocol (save-nominations.ts), so no refetch follows it.

@@ -1,4 +1,4 @@
-// The web budgets of DESIGN.md and issue 9, the browser every web bench drives, and the table
+// The web budgets of DESIGN.md, the browser every web bench drives, and the table
 // that sets each measured figure beside its budget.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

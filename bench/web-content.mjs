@@ -1,4 +1,4 @@
-// Time until a screen's real content is visible on a weak phone (issue 25 §16): Lighthouse's LCP
+// Time until a screen's real content is visible on a weak phone (ADR 021): Lighthouse's LCP
 // counts the prerendered shell, which paints long before the page has its data. Signed in, on a
 // phone-sized page in Debian's Chromium with the network at 150 ms latency and 1.6 Mbit/s each
 // way and the CPU slowed 4×, from navigation start to the first frame that shows
@@ -26,7 +26,7 @@ import { prepareSignedInVisit, sessionInitScript } from './web-fixtures.mjs';
 const RUNS = Number(process.env.CONTENT_RUNS ?? 5);
 const ONLY = process.env.CONTENT_ONLY;
 
-/** The weak phone of issue 25 §16. */
+/** The weak phone of ADR 021. */
 export const THROTTLING = {
   latencyMs: 150,
   /** 1.6 Mbit/s, in bytes per second, each way. */

@@ -134,7 +134,7 @@ export default defineConfig({
             // Everything the app imports before its first render, with the libraries' modules it
             // needs beyond the chunks above: one chunk where rolldown cut fifteen (each module
             // the app shares with a page became a chunk of its own, a request each: on a slow
-            // phone's connection 150 ms at least, six at a time; issue 25 §16).
+            // phone's connection 150 ms at least, six at a time; ADR 021).
             {
               name: 'start',
               test: (id) => appModules.has(id) && !/\.css$|[\\/]node_modules[\\/]/.test(id),

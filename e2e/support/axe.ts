@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-// The accessibility scans (issue 15, WCAG 2.2 AA), shared by accessibility*.spec.ts and the specs
+// The accessibility scans (WCAG 2.2 AA), shared by accessibility*.spec.ts and the specs
 // that reach a screen in a state no other spec holds (the conflict dialog, the official-data
 // screen with its runs). A spec that scans uses `test.use({ reducedMotion: 'reduce' })`:
 // colours are judged at rest, with no transition caught half-way.

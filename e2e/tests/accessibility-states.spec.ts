@@ -5,7 +5,7 @@ import { scanScreen, visit } from '../support/axe';
 import { finishedOfficialMatch, prepareProtocol, registerOfficialHeat } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
-// Issue 25 §11: WCAG 2.2 AA in the states the route walk (accessibility.spec.ts) never holds: a
+// WCAG 2.2 AA in the states the route walk (accessibility.spec.ts) never holds: a
 // saved match that differs from the official result, and each screen empty, loading and failed.
 // The conflict dialog is scanned in offline-conflict.spec.ts, the official-data screen with its
 // runs and refused pages in official-data.desktop.spec.ts.

@@ -6,7 +6,7 @@ import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '..
 import { createAdmin } from '../support/admins';
 import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 
-// Issue 11: the admin area (ads, the global announcement) and the banners, in Chromium.
+// The admin area (ads, the global announcement) and the banners, in Chromium.
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 

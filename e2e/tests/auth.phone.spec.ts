@@ -65,7 +65,7 @@ test('two-factor sign-in: enable with the QR secret, then a wrong code clears th
 
   await page.goto('/account/security');
   await page.getByRole('button', { name: 'Aktivera tvåfaktorsautentisering' }).click();
-  // Turning 2FA on takes the password (issue 25).
+  // Turning 2FA on takes the password (ADR 016).
   await page.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Fortsätt' }).click();
   await expect(page.getByRole('img', { name: 'QR-kod för autentiseringsappen' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, signInThroughForm, uniqueEmail } from '../support/accounts';
 
-// Issue 9 point 2: nothing heavy on the critical path of a screen that does not need it. The home
+// Nothing heavy on the critical path of a screen that does not need it. The home
 // page's guides read the tutorial state on every start; they did so with the contract's schemas,
 // which loaded and built zod (about 24 KiB and the longest task of the home page's start on a
 // slow phone). The sign-in form validates with the contracts and does load it: that is the proof

@@ -3,7 +3,7 @@ import { untilQueriesPersisted } from '../support/network';
 import { finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
-// Issue 25 (item 15): a dead but "connected" network (a stadium's overloaded mast) – every call
+// ADR 010 §8a: a dead but "connected" network (a stadium's overloaded mast) – every call
 // fails while the browser still says online. The app must keep the device's copy with its age,
 // keep the header's bell and avatar, say that it is offline and offer 'Försök igen'; it used to
 // empty the list into 'Kunde inte ladda skapade matcher' after about 24 s.

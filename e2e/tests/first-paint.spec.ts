@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/accounts';
 
-// Issue 9: the pages a visitor opens first are in the HTML itself, before any JavaScript runs.
+// ADR 005: the pages a visitor opens first are in the HTML itself, before any JavaScript runs.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -41,7 +41,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('banner').getByText('Speedway Elitserien')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Snabbmeny' })).toBeHidden();
-    // Nor the page itself (issue 25: /account showed 'Mina sidor' and 'Logga ut' to a guest).
+    // Nor the page itself (/account once showed 'Mina sidor' and 'Logga ut' to a guest).
     await page.goto('/account');
     await expect(page.getByRole('banner').getByText('Speedway Elitserien')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mina sidor' })).toBeHidden();

@@ -16,7 +16,7 @@ import {
 } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
-// Issue 25 §12: the last heat of the evening at the track. A protocol opened online at heat 14,
+// The last heat of the evening at the track. A protocol opened online at heat 14,
 // then the network is gone: the nomination dialog has what it needs, heat 15 is entered, and both
 // reach the server once, in order, when the network is back.
 

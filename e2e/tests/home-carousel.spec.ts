@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import type { OfficialMatchSummary } from '@speedway/contracts';
 import { createVerifiedUser, signInThroughForm, uniqueEmail } from '../support/accounts';
 
-// Spec §9: a day of several matches is a carousel on the home page, opened at the next match.
-// Issue 9: Embla (the carousel) starts when the page is idle, not in its first render; until then
+// docs/spec/2-matches-protocols-admin.md §9: a day of several matches is a carousel on the home
+// page, opened at the next match.
+// Embla (the carousel) starts when the page is idle, not in its first render; until then
 // the slides stand where it will put them, and an arrow pressed before it has started still works.
 
 const OFFICIAL_LIST = /\/api\/official-matches(\?.*)?$/;

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, signInThroughForm, uniqueEmail } from '../support/accounts';
 
-// Issue 9 (CLS): while the official matches load, the home page's 'Nästa match' card is a
+// No layout shift (CLS): while the official matches load, the home page's 'Nästa match' card is a
 // placeholder of the exact size of what replaces it (next-match-skeleton.tsx), so nothing below it
 // moves when the matches arrive, on a phone and on a desktop.
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signedInNewUser } from '../support/signed-in';
 import { finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 
-// Issue 15: keeping a protocol with the keyboard. WCAG 2.4.11: a focused control is never hidden
+// Keeping a protocol with the keyboard. WCAG 2.4.11: a focused control is never hidden
 // under the sticky header, the bottom bar or the sticky 'Spara protokoll'; 2.4.7: focus is seen;
 // the heat dialog's controls are at least 44×44 px (gloved fingers).
 

@@ -13,7 +13,7 @@ import {
 } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
-// Issue 14 §3 with two app instances on one database: the owner saves heats through the shared
+// The live link with two app instances on one database: the owner saves heats through the shared
 // server (A); a phone in the stand follows the live link on a second server process (B) on the
 // same PostgreSQL. What reaches B goes through NOTIFY only (ADR 012).
 

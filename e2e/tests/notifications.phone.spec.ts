@@ -9,7 +9,7 @@ import type {
 import { createVerifiedUser, PASSWORD, signInThroughForm, uniqueEmail } from '../support/accounts';
 import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 
-// Issue 10, the web side: bell, drawer, settings page, push in the service worker and the push
+// Notifications, the web side: bell, drawer, settings page, push in the service worker and the push
 // onboarding dialog, in Chromium at 390 px and 1280 px, against the real server.
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -205,7 +205,7 @@ test('settings page: e-mail, push and quiet hours saved and read back; push erro
   await expect(enable).toBeVisible();
   await context.grantPermissions(['notifications']);
   await enable.click();
-  // Spec 1 §8's words, in the toast and kept beside the button (issue 25).
+  // The words of docs/spec/1-app-shell-auth-account.md §8, in the toast and kept beside the button.
   await expect(
     page.getByText('Kunde inte aktivera notiser', { exact: true }).first(),
   ).toBeVisible();

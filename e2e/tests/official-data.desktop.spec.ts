@@ -93,7 +93,7 @@ withTa(
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
-      // An admin screen with data (issue 25 §11): every AA rule, and contrast in the dark theme.
+      // An admin screen with data: every WCAG 2.2 AA rule, and contrast in the dark theme.
       await scanScreen(page, `/admin/official-data at ${viewport.width} px`);
     }
 

@@ -51,7 +51,7 @@ test('two devices save the same heat: the offline one chooses its own version, t
 
     await goOnline(context);
     await expect(unsyncedBadge(a, 1)).toHaveText('1 osynkade');
-    // Announced (issue 25 §17), and the carousel, moved on to the next heat, is back at heat n.
+    // Announced, and the carousel, moved on to the next heat, is back at heat n.
     const news = a.locator('[data-sonner-toast]', {
       hasText: `Heat ${n}: Konflikt – välj version`,
     });

@@ -5,7 +5,7 @@ import { goOffline, goOnline, unsyncedBadge, untilControlled } from '../support/
 import { onOwnServer } from '../support/own-server';
 import { apiAs, placesOf, registerHeat, walkableOfficialMatch } from '../support/protocol';
 
-// ADR 019 (issue 25, item 13): a protocol started without a network from an official match the
+// ADR 019: a protocol started without a network from an official match the
 // app has shown is made on the device, takes heats, and reaches the server once the network is
 // back: the start first and once, then the heats in order, under the id the device chose.
 

@@ -107,7 +107,8 @@ onOwnServer(
       'nominations',
       'heat/15/save',
       'save',
-      // The save's follow-up, added to the outbox once the save is through (spec 2 §4, §7).
+      // The save's follow-up, added to the outbox once the save is through
+      // (docs/spec/2-matches-protocols-admin.md §4, §7).
       'confirm',
     ]);
   },

@@ -6,8 +6,8 @@ import { createAdmin } from '../support/admins';
 import { signedInNewUser } from '../support/signed-in';
 import { apiAs, finishedOfficialMatch, prepareProtocol, registerHeat } from '../support/protocol';
 
-// Issue 12 point 7 (the phone layout: tabs, stat cards, the protocol's points row, toasts over a
-// bottom sheet) and issue 11 point 6 (the announcement banner must not shift the home page), in
+// The phone layout (tabs, stat cards, the protocol's points row, toasts over a
+// bottom sheet) and the announcement banner, which must not shift the home page, in
 // Chromium at 320×568, 390×844 and 1280×800. Each test sets those sizes itself, so it runs in the
 // phone project only (a second run in the desktop project would repeat the same pages).
 

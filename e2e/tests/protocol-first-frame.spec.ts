@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
-// Issue 9 (CLS): the protocol page lays out the heat on show in its very first frame. Under
+// No layout shift (CLS): the protocol page lays out the heat on show in its very first frame. Under
 // `content-visibility: auto` the browser skipped it there (it had not yet found it on screen), so
 // the page painted without the heat and everything below it ('Spara protokoll') then moved down.
 

@@ -27,8 +27,9 @@ test('start a protocol from an official match and register heats 1–3 through t
   await expect(page.getByText(/10\s*[–-]\s*8/).first()).toBeVisible();
   await page.screenshot({ path: `artifacts/screens/protocol-${info.project.name}.png` });
 
-  // Not saved yet: the badge stays 'Tillgänglig' (spec §2: 'Matchprotokoll skapat' comes with a
-  // saved protocol), and the page says that 'Starta protokoll' reopens this one.
+  // Not saved yet: the badge stays 'Tillgänglig' (docs/spec/2-matches-protocols-admin.md §2:
+  // 'Matchprotokoll skapat' comes with a saved protocol), and the page says that 'Starta protokoll'
+  // reopens this one.
   await page.goto(officialUrl);
   await expect(
     page.getByText('Du har ett påbörjat protokoll av matchen. Det öppnas igen.'),

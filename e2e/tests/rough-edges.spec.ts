@@ -5,7 +5,7 @@ import { signedInNewUser } from '../support/signed-in';
 import type { apiAs } from '../support/protocol';
 import { finishedOfficialMatch, prepareProtocol, registerHeat } from '../support/protocol';
 
-// Issue 12 point 7: the rough edges a new user met, each walked through in Chromium.
+// The rough edges a new user met, each walked through in Chromium.
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 const LANES = ['1', '2', '3', '4'] as const;

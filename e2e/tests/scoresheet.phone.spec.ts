@@ -4,7 +4,7 @@ import type { OfficialMatchDetail, OfficialMatchSummary } from '@speedway/contra
 import { finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 import { signedInNewUser } from '../support/signed-in';
 
-// Issue 14 §1–2 and the buttons of §4: a kept protocol printed by the browser (the sheet alone,
+// The scoresheet out of the app (ADR 011): a kept protocol printed by the browser (the sheet alone,
 // offline too), downloaded as PDF, CSV and JSON through the API; a blank sheet (print and PDF)
 // before a match.
 

@@ -8,7 +8,7 @@ import {
 } from '../support/accounts';
 import { apiAs, finishedOfficialMatch, prepareProtocol } from '../support/protocol';
 
-// Issue 12 points 1–6: the guided first run (intro, page guides), Snabbguider and their geometry,
+// The guided first run (intro, page guides), Snabbguider and their geometry,
 // against the real server in Chromium.
 
 type PageKey = (typeof TUTORIAL_PAGE_KEYS)[number];

@@ -4,7 +4,7 @@ import { createRouteFixtures, randomIp, ROLES, type Fixtures } from './route-fix
 import { createTestApp, type TestApp } from './test-app';
 import { expectErrorShape } from './users';
 
-// Issue 8 §8a: every registered route, as anonymous, owner, another user, club_admin and
+// Every registered route, as anonymous, owner, another user, club_admin and
 // super_admin, answers the status its row in route-matrix.ts says.
 
 const PDF_ROUTE = /\.pdf$/;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { expectErrorShape, signUp } from './users';
 
-// Issue 8 §5: input that gave 500s, and Fastify's own refusals, answer 4xx in the error shape.
+// Input that gave 500s, and Fastify's own refusals, answer 4xx in the error shape.
 
 let t: TestApp;
 let token: string;

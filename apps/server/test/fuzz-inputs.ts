@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// Generators of bad input for the fuzz suite (issue 8 §8b): odd strings and numbers, wrong types,
+// Generators of bad input for the fuzz suite (fuzz.test.ts): odd strings and numbers, wrong types,
 // deep and huge bodies, malformed JSON, odd ids and query strings, and "almost valid" bodies made
 // from a route's own schema (as JSON Schema) or from a valid sample by one mutation.
 

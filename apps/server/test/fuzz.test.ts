@@ -15,7 +15,7 @@ import {
 } from './route-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
-// Issue 8 §8b: generated bad input to every registered route, as anonymous and as signed-in
+// Generated bad input to every registered route, as anonymous and as signed-in
 // users of every role. Any 5xx fails, and so does any 4xx whose body is not the error shape.
 // A fixed seed by default; FUZZ_RUNS (per route) and FUZZ_SEED explore further.
 

@@ -8,7 +8,7 @@ import { DEFAULT_TIMEOUTS } from '../src/lib/server-limits';
 import { createTestApp, type TestApp } from './test-app';
 import { expectErrorShape } from './users';
 
-// Issue 8 §5: requests that never finish time out, and what Node's HTTP parser refuses is
+// Requests that never finish time out, and what Node's HTTP parser refuses is
 // answered in the error shape. These need a real socket, so the app listens on a free port, with
 // timeouts short enough for a test (the defaults are in lib/server-limits.ts).
 

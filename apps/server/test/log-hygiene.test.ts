@@ -8,7 +8,7 @@ import { users } from '../src/db/schema/index';
 import { createTestApp, type TestApp } from './test-app';
 import { expectErrorShape } from './users';
 
-// Issue 8 §5: a 500 is logged with what a developer needs (class, pg code, constraint, table)
+// A 500 is logged with what a developer needs (class, pg code, constraint, table)
 // and without the statement's parameters, PostgreSQL's detail values or credentials.
 
 const SECRET_PARAM = 'sk_live_Param_Secret_4711';

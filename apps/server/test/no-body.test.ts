@@ -5,7 +5,7 @@ import { createRouteFixtures, randomIp, ROLES, type Fixtures } from './route-fix
 import { createTestApp, type TestApp } from './test-app';
 import { expectErrorShape } from './users';
 
-// Issue 25: a route whose contract names no body refuses one (400 in the error shape) instead of
+// A route whose contract names no body refuses one (400 in the error shape) instead of
 // ignoring it; one check for every such route (plugins/input-guard.ts), walked here over the
 // route table so that a new route is covered too.
 

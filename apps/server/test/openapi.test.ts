@@ -8,7 +8,7 @@ import { createContractChecker, recordContract, type OpenApiDocument } from './o
 import { ROUTE_MATRIX } from './route-matrix';
 import { createTestApp, type TestApp } from './test-app';
 
-// Issue 15: the OpenAPI 3.1 document at /api/openapi.json describes every registered route, and
+// The OpenAPI 3.1 document at /api/openapi.json describes every registered route, and
 // /api/docs shows it with assets of this origin only, under the app's CSP.
 
 type Operation = {

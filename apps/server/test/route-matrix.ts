@@ -4,7 +4,7 @@ import { api } from './protocol-api';
 import { nominationOf, randomIp, resultsOf, type Fixtures, type Role } from './route-fixtures';
 import { login, PASSWORD, totp } from './users';
 
-// The authorization matrix (issue 8 §8a): every registered route, as each role, with the status
+// The authorization matrix: every registered route, as each role, with the status
 // it must answer. authz-matrix.test.ts fails when a registered route has no row here, so a new
 // route is added with its row. Columns: anonymous, owner, another user, club_admin, super_admin.
 // "Owner" owns the object a route names (protocol, saved match, session); on routes without an
@@ -300,7 +300,7 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     expect: owned(200),
     request: (fx) => ({ url: `/api/matches/${fx.protocol.id}` }),
   },
-  // The scoresheet out of the app (issue 14): the owner's protocol as PDF, CSV and JSON.
+  // The scoresheet out of the app (ADR 011): the owner's protocol as PDF, CSV and JSON.
   'GET /api/matches/:id/scoresheet.pdf': {
     expect: owned(200),
     request: (fx) => ({ url: `/api/matches/${fx.protocol.id}/scoresheet.pdf` }),
@@ -566,7 +566,7 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
     }),
   },
 
-  // The API's own description (issue 15): public, the same for everyone. /api/docs is Swagger UI
+  // The API's own description: public, the same for everyone. /api/docs is Swagger UI
   // (its page, its start script and assets from node_modules, and the document again as JSON and
   // YAML); /static/index.html sends the browser to the page.
   'GET /api/openapi.json': { expect: all(200), request: () => ({ url: '/api/openapi.json' }) },

@@ -1,4 +1,4 @@
-// Screenshots of what the prerendered pages show before and after the JavaScript runs (issue 9),
+// Screenshots of what the prerendered pages show before and after the JavaScript runs (ADR 005),
 // at phone and desktop width, for a human to look at: signed out and, for the signed-in shells,
 // signed in; with JavaScript off, with the app's modules held back, and running.
 //

@@ -1,4 +1,4 @@
-// Screenshots of the match screens (issue 4) at phone and desktop width, for a human to look at.
+// Screenshots of the match screens at phone and desktop width, for a human to look at.
 //
 //   npx vite build apps/web && npx vite preview apps/web --port 4173   (proxies /api to :3000)
 //   node apps/web/scripts/match-screens.mjs

@@ -1,4 +1,4 @@
-// Screenshots of the saved-match screens (issue 5) at phone and desktop width, for a human to look
+// Screenshots of the saved-match screens at phone and desktop width, for a human to look
 // at: /tabell, /my-matches/created-protocols, /my-matches/saved-protocols and two saved matches
 // (one that differs from the official result, one that matches it).
 //

@@ -15,10 +15,10 @@ if (!root) throw new Error('Elementet #root saknas i index.html.');
 //
 // What a signed-in page shows comes from the API: its reads leave first, beside the app's chunks,
 // and the app's queries take their replies over once it has started (ADR 021), instead of leaving
-// when the page's code has loaded and rendered (issue 25 §16).
+// when the page's code has loaded and rendered.
 //
 // React is run in a task of its own before the rest of the app: evaluated together, the two were the
-// longest task of a page's start on a slow phone (issue 9). Both are downloading by then (the page
+// longest task of a page's start on a slow phone. Both are downloading by then (the page
 // lists the app's chunks too).
 afterFirstContentfulPaint(() => {
   startPageRequests();

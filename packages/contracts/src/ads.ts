@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// Banner ads (spec doc 2 §2 admin area and protocol page, §3 Ad, §4 Ads, §5 ad form, §6 roles,
-// §7 the /api/ads… calls, §8 texts, §9 constants). Shared by the server's routes and the web's
-// admin screens and banner.
+// Banner ads (docs/spec/2-matches-protocols-admin.md §2 admin area and protocol page, §3 Ad,
+// §4 Ads, §5 ad form, §6 roles, §7 the /api/ads… calls, §8 texts, §9 constants). Shared by the
+// server's routes and the web's admin screens and banner.
 
 // ---------------------------------------------------------------------------------------------
 // Values

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// The global announcement (spec doc 2 §2 home banner and admin overview, §3 Announcement,
-// §4 Announcement, §5 validation, §7 /api/system/announcement, §8 texts, §9 constants).
+// The global announcement (docs/spec/2-matches-protocols-admin.md §2 home banner and admin
+// overview, §3 Announcement, §4 Announcement, §5 validation, §7 /api/system/announcement, §8 texts,
+// §9 constants).
 
 export const ANNOUNCEMENT_LEVELS = ['info', 'success', 'warning', 'error'] as const;
 export const AnnouncementLevelSchema = z.enum(ANNOUNCEMENT_LEVELS, {

@@ -9,7 +9,7 @@ import {
   type MatchDetails,
 } from './matches';
 
-// 'Dela live' (issue 14): a read-only link to a protocol for people without an account, and
+// 'Dela live' (ADR 012): a read-only link to a protocol for people without an account, and
 // what they see. Nothing here names the owner.
 
 /** A link token: 256 random bits in base64url (43 characters). */

@@ -9,8 +9,9 @@ import type {
 import { HELMETS, RULEBOOK_IDS, type RulebookId } from '@speedway/rules';
 import { z } from 'zod';
 
-// A user's match protocol (spec §3 Match, Heat, Result; §7 heat save and nomination payloads).
-// The engine's types are the source of truth; these schemas describe them on the wire.
+// A user's match protocol (docs/spec/2-matches-protocols-admin.md §3 Match, Heat, Result; §7 heat
+// save and nomination payloads). The engine's types are the source of truth; these schemas describe
+// them on the wire.
 
 export const SideSchema = z.enum(['home', 'away']);
 export const LaneKeySchema = z.enum(['1', '2', '3', '4'], { message: 'Startspår ska vara 1–4.' });

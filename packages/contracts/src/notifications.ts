@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// Notifications (spec doc 1 §3 inbox item, settings, push subscription; §5 validation; §7 calls;
-// §9 constants). Shared by the server's routes and the web's drawer and settings page.
+// Notifications (docs/spec/1-app-shell-auth-account.md §3 inbox item, settings, push subscription;
+// §5 validation; §7 calls; §9 constants). Shared by the server's routes and the web's drawer and
+// settings page.
 
 /** What produced an item; also names the mail that the one-click link turns off. */
 export const NotificationKindSchema = z.enum([

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { HeatSchema, LineupsSchema, RulebookIdSchema } from './matches';
 
-// Official matches (spec §3 Official match; §7 GET /api/official-matches[/{id}]) and follows.
+// Official matches (docs/spec/2-matches-protocols-admin.md §3 Official match; §7 GET
+// /api/official-matches[/{id}]) and follows.
 
 export const OfficialMatchStatusSchema = z.enum(['upcoming', 'live', 'completed']);
 export type OfficialMatchStatus = z.infer<typeof OfficialMatchStatusSchema>;

@@ -18,8 +18,9 @@ import {
   SideSchema,
 } from './matches';
 
-// Saved protocols (spec §3 Saved user match, User match (list); §4 Saved match; §7 the save call,
-// GET /api/user/matches[/{id}], PUT …/resolve, DELETE /api/user-matches/{id}).
+// Saved protocols (docs/spec/2-matches-protocols-admin.md §3 Saved user match, User match (list);
+// §4 Saved match; §7 the save call, GET /api/user/matches[/{id}], PUT …/resolve, DELETE
+// /api/user-matches/{id}).
 
 /** complete: no official result yet; validated: it agrees (or was resolved); disputed: it differs. */
 export const SavedMatchStatusSchema = z.enum(['complete', 'validated', 'disputed']);
@@ -127,9 +128,14 @@ export const SavedMatchSummarySchema = z.object({
   total_heats: z.number().int(),
   /** The heats that differ from the official ones (the detail's heat_discrepancies), by number. */
   differing_heats: z.array(z.number().int()),
-  /** Spec §3's heats: what the saved protocol (user_results) gives each team, heat by heat. */
+  /**
+   * The heats of docs/spec/2-matches-protocols-admin.md §3: what the saved protocol (user_results)
+   * gives each team, heat by heat.
+   */
   heats: z.array(SavedHeatScoreSchema),
-  /** Spec §3's nested match: the protocol it was saved from. */
+  /**
+   * The nested match of docs/spec/2-matches-protocols-admin.md §3: the protocol it was saved from.
+   */
   match: z.object({
     id: z.uuid(),
     status: MatchStatusSchema,

@@ -17,7 +17,7 @@ import {
 } from './matches';
 import { RiderLineSchema } from './saved-matches';
 
-// The scoresheet export (issue 14): GET /api/matches/{id}/export.json is the engine's Scoresheet;
+// The scoresheet export (ADR 011): GET /api/matches/{id}/export.json is the engine's Scoresheet;
 // the PDF and CSV routes answer files. These schemas describe them on the wire.
 
 const ScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });

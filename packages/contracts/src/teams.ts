@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Teams with their table standing (spec §3 Team, Team riders; §7 GET /api/teams[/{id}/riders]).
+// Teams with their table standing (docs/spec/2-matches-protocols-admin.md §3 Team, Team riders;
+// §7 GET /api/teams[/{id}/riders]).
 
 export const TeamRiderSchema = z.object({
   id: z.uuid(),

@@ -1,9 +1,9 @@
-// The tutorial state without its schemas (spec doc 2 §3 page keys and state, §5 step clamping, §8
-// texts): what the web app's guides need on every page, in a module that does not load zod, so
-// that no page's start pays for building the update's schemas (issue 9). The schemas, with the
-// server's error messages, are in tutorials.ts, which re-exports all of this.
+// The tutorial state without its schemas (docs/spec/2-matches-protocols-admin.md §3 page keys and
+// state, §5 step clamping, §8 texts): what the web app's guides need on every page, in a module
+// that does not load zod, so that no page's start pays for building the update's schemas. The
+// schemas, with the server's error messages, are in tutorials.ts, which re-exports all of this.
 
-/** The pages that have a guide of their own (spec §3). */
+/** The pages that have a guide of their own (docs/spec/2-matches-protocols-admin.md §3). */
 export const TUTORIAL_PAGE_KEYS = [
   'home',
   'matches',
@@ -42,7 +42,7 @@ export function emptyTutorialState(): TutorialState {
   return { introCompleted: false, pages };
 }
 
-/** Spec §8. */
+/** docs/spec/2-matches-protocols-admin.md §8. */
 export const TUTORIAL_TEXTS = {
   updateFailed: 'Kunde inte uppdatera tutorialstatus.',
   loadFailed: 'Kunde inte hämta tutorialstatus just nu. Försök igen senare.',

@@ -7,8 +7,9 @@ import {
   type TutorialState,
 } from './tutorial-state';
 
-// Tutorials (spec doc 2 §3 tutorial state and page keys, §4 transitions, §5 step clamping, §7 the
-// status read and write, §8 texts). Shared by GET/PUT /api/account/tutorials and the web's guides.
+// Tutorials (docs/spec/2-matches-protocols-admin.md §3 tutorial state and page keys,
+// §4 transitions, §5 step clamping, §7 the status read and write, §8 texts). Shared by GET/PUT
+// /api/account/tutorials and the web's guides.
 
 export * from './tutorial-state';
 
@@ -40,7 +41,7 @@ export type TutorialSchemasAgree = [
   Agrees<Same<z.infer<typeof TutorialPageKeySchema>, TutorialPageKey>>,
 ];
 
-/** Reply of GET and PUT /api/account/tutorials (spec §7). */
+/** Reply of GET and PUT /api/account/tutorials (docs/spec/2-matches-protocols-admin.md §7). */
 export const TutorialStatusSchema = z.object({ tutorial: TutorialStateSchema });
 export type TutorialStatus = z.infer<typeof TutorialStatusSchema>;
 
@@ -79,7 +80,7 @@ const ONE_FORM_MESSAGE =
   'Skicka en av formerna {tutorial}, {resetIntro}, {resetAllPages, resetIntro} eller {pageName}.';
 
 /**
- * PUT /api/account/tutorials, one of four forms (spec §7):
+ * PUT /api/account/tutorials, one of four forms (docs/spec/2-matches-protocols-admin.md §7):
  * - `{ tutorial: { introCompleted?, pages?: { <key>: { completed?, step? } } } }`: progress from a
  *   device, merged page by page. It only ever adds a completion; taking one back is a reset.
  * - `{ resetIntro: true }`: the intro shows again at the next login.

@@ -1,7 +1,7 @@
 import { SIDES, scoresheetTitle, type Scoresheet, type Side } from '@speedway/rules';
 import { formatSheetDate } from './format';
 
-// The protocol as CSV for Swedish Excel (issue 14): UTF-8 with a byte order mark (or Excel reads
+// The protocol as CSV for Swedish Excel (ADR 011): UTF-8 with a byte order mark (or Excel reads
 // it as Windows-1252), ';' between cells (',' is the decimal separator in Swedish), CRLF lines.
 
 const BOM = '\uFEFF';

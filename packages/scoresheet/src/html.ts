@@ -14,7 +14,7 @@ import { cssString, escapeHtml as h } from './escape';
 import { formatSheetDate } from './format';
 import { scoresheetCss } from './styles';
 
-// The scoresheet as HTML (issue 14): the one renderer behind the browser's print (apps/web) and
+// The scoresheet as HTML (ADR 011): the one renderer behind the browser's print (apps/web) and
 // the server's PDF (Chromium prints the same document). Pure: model in, text out.
 
 const SIDE_LABEL: Record<Side, string> = { home: 'Hemma', away: 'Borta' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heatStatusLabels, helmetLabels, messages, sideLabels } from './messages';
 
-// The spec's texts, word for word (shared/spec/2-matches-protocols-admin.md §2, §4, §5).
+// The spec's texts, word for word (docs/spec/2-matches-protocols-admin.md §2, §4, §5).
 describe('Swedish texts from the spec', () => {
   it.each([
     [messages.placementsRequired, 'Fyll i unika placeringar 1–4 för alla som inte är uteslutna.'],
@@ -30,7 +30,7 @@ describe('Swedish texts from the spec', () => {
     expect(actual).toBe(expected);
   });
 
-  it("names the team in the heat dialog's tactical-reserve hints (ours, issue 25)", () => {
+  it("names the team in the heat dialog's tactical-reserve hints (ours)", () => {
     expect(messages.tacticalAllowedFor('Vargarna', 8)).toBe(
       'Vargarna ligger under med 8 poäng och får sätta in en taktisk reserv.',
     );

@@ -37,7 +37,7 @@ export const messages = {
     `Taktisk reserv får bara användas i heat ${start}–${end}.`,
   tacticalNeedsDeficit: (min: number) =>
     `Taktisk reserv kräver att laget ligger under med minst ${min} poäng.`,
-  // The heat dialog's hints name the team: what it may do, not only what it may not (issue 25).
+  // The heat dialog's hints name the team: what it may do, not only what it may not.
   tacticalAllowedFor: (team: string, deficit: number) =>
     `${team} ligger under med ${deficit} poäng och får sätta in en taktisk reserv.`,
   tacticalNeedsDeficitFor: (team: string, min: number) =>

@@ -15,7 +15,7 @@ import {
   type Side,
 } from './types';
 
-// The scoresheet (issue 14): what the printed A4 sheet, the PDF, the CSV and the JSON export
+// The scoresheet (ADR 011): what the printed A4 sheet, the PDF, the CSV and the JSON export
 // show, computed once from a protocol's heats. Everything here reuses the engine's scoring, so
 // the sheet's points, bonus and totals are the protocol's.
 

@@ -15,7 +15,7 @@ export type BatchLoaderOptions = {
   /**
    * At most this many queries on their way at once (keep it below the pool's size). One by
    * default: what arrives while a query is out waits for it and goes in the next one, so under
-   * load the batches grow instead of the queries (issue 9, measured on the session lookup at 50
+   * load the batches grow instead of the queries (ADR 008, measured on the session lookup at 50
    * connections: with 4 a session cost 57 µs of Node and 51 µs of PostgreSQL per request, with 1
    * about 12 and nothing, the same round trip shared by the crowd). A lone request still goes at once.
    */

@@ -31,7 +31,7 @@ export const SECURITY_OPTIONS: HelmetOptions = {
 /**
  * The headers helmet sets for `options`, worked out once. They do not depend on the request (no
  * nonces), and @fastify/helmet built helmet anew on every request, re-parsing the CSP each time:
- * about 8 % of the CPU of a small API route (issue 9).
+ * about 8 % of the CPU of a small API route (ADR 006).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -32,7 +32,7 @@ describe('the reads a page starts with', () => {
       '/api/official-matches/o1',
     ]);
     expect(pageRequests('/tabell')).toEqual(['/api/account/me']);
-    // 'preview' is no protocol (spec §2): the page loads nothing.
+    // 'preview' is no protocol (docs/spec/2-matches-protocols-admin.md §2): the page loads nothing.
     expect(pageRequests('/match/preview')).toEqual(['/api/account/me']);
     // A shared live link is outside the app's layout: it has no header, and no account.
     expect(pageRequests('/live/abc')).toEqual([]);

@@ -1,8 +1,8 @@
 import { startEarlyRequest } from '@/lib/early-requests';
 import { getStoredUser, getToken } from '@/lib/storage';
 
-// ADR 021: what a signed-in page reads first, sent by the page's first script (main.tsx) beside
-// the app's chunks instead of after them (issue 25 §16: the reads left after ~70 script requests).
+// ADR 021: what a signed-in page reads first, sent by the page's first script (main.tsx) beside the
+// app's chunks instead of after them (on a weak phone the reads left after ~70 script requests).
 // The entry loads this module before React or the app, so it knows the reads by their paths only;
 // the queries that take the replies over are page-queries.ts, and page-queries.test.ts checks that
 // the two ask for the same paths.

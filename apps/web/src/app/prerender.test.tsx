@@ -31,7 +31,7 @@ function showPrerendered(path: string, { session }: { session: boolean }) {
 }
 
 describe('a prerendered signed-in page', () => {
-  it('shows a visitor without a session nothing signed in: no navigation, no page (issue 25)', () => {
+  it('shows a visitor without a session nothing signed in: no navigation, no page', () => {
     showPrerendered('/account', { session: false });
     // The shell has them, for someone signed in …
     expect(screen.getAllByText('Mina sidor').length).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ function OutboxSync() {
   return null;
 }
 
-/** A server that stopped answering on a "connected" network is asked again (issue 25). */
+/** A server that stopped answering on a "connected" network is asked again (ADR 010 §8a). */
 function Reconnect() {
   useReconnect();
   return null;

@@ -49,7 +49,7 @@ export async function startApp(root: HTMLElement): Promise<Root> {
   if (signedIn) void import('@/lib/offline/persist-queries').catch(() => undefined);
   const pageLoaded = loadCurrentPage();
   // tailwind-merge builds its class tables at its first call, ~15 ms on a slow phone: done here in
-  // a task of its own while the page's chunks arrive, not inside the first render's (issue 9).
+  // a task of its own while the page's chunks arrive, not inside the first render's.
   await nextTask();
   cn();
   const loaded = await pageLoaded;

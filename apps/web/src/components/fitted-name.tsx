@@ -11,8 +11,8 @@ let observer: ResizeObserver | undefined;
  * One observer for every name on the page. A name is measured when the observer reports its box,
  * i.e. after the browser's own layout and before its paint, never by forcing a layout: all names
  * of the report are measured first, and those whose answer changed render together, at once, so
- * the frame never shows a wrong name and a list of names costs one layout, not one per name
- * (issue 9). A name in an off-screen heat (which content-visibility leaves unlaid) is measured only
+ * the frame never shows a wrong name and a list of names costs one layout, not one per name.
+ * A name in an off-screen heat (which content-visibility leaves unlaid) is measured only
  * once it comes into view.
  */
 function observeBox(box: Element, measure: Measure): () => void {
@@ -29,10 +29,10 @@ function observeBox(box: Element, measure: Measure): () => void {
 }
 
 /**
- * A name on one line: the full one when it fits, else the short one (spec §3's short team names)
- * instead of a name cut off mid-word. Screen readers and the tooltip always get the full name.
- * Re-measured whenever the space changes (rotation, resizing), so a wider screen gets the full
- * name back.
+ * A name on one line: the full one when it fits, else the short one (short team names,
+ * docs/spec/2-matches-protocols-admin.md §3) instead of a name cut off mid-word. Screen readers and
+ * the tooltip always get the full name. Re-measured whenever the space changes (rotation,
+ * resizing), so a wider screen gets the full name back.
  */
 export function FittedName({
   full,

@@ -7,7 +7,7 @@ import { isOnline } from '@/lib/offline/connectivity';
 import { useOnline } from '@/lib/offline/use-outbox';
 import { checkConnection } from '@/lib/offline/use-reconnect';
 
-// Issue 25: data the user has is never replaced by an error. A list the server could not refresh
+// Data the user has is never replaced by an error. A list the server could not refresh
 // (offline, a dead network, a failed call) keeps showing what it has, with its age and 'Försök
 // igen'; only a list with nothing at all says that it could not load.
 

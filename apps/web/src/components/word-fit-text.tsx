@@ -20,7 +20,7 @@ export function fittingFontPx(longestWordPx: number, boxWidth: number, naturalPx
  * than the box (a narrow phone), the font steps down until every word fits, to at most
  * MIN_FONT_PX. Lines still wrap between words. The words are measured on a canvas when the box
  * gets its size and whenever it changes (rotation, resizing), before that frame is painted and
- * without forcing a layout of the page (issue 9: one forced layout per step was the home page's
+ * without forcing a layout of the page (one forced layout per step was the home page's
  * longest task).
  */
 export function WordFitText({

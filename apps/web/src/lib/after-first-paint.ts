@@ -26,7 +26,7 @@ const NO_CONTENT_MS = 1_000;
  * Runs `task` once the browser has reported the page's first contentful paint: what a task after
  * the first frame (above) cannot promise, since the frame reaches the screen a little later, and
  * requests made in between are counted against that paint (Lighthouse's simulated FCP and LCP
- * take every request started before them, issue 9). A hidden tab, a browser without paint timing
+ * take every request started before them). A hidden tab, a browser without paint timing
  * or a page with nothing contentful runs `task` at once or after NO_CONTENT_MS.
  */
 export function afterFirstContentfulPaint(task: () => void): void {

@@ -34,8 +34,9 @@ export type RequestOptions = Omit<ExchangeOptions, 'token' | 'onUnauthorized'> &
 };
 
 /**
- * Spec 1 §8: a 401 while a token is held keeps the notice for the login page and ends the
- * session, but only the session the call was made with: another tab may have signed in since.
+ * docs/spec/1-app-shell-auth-account.md §8: a 401 while a token is held keeps the notice for the
+ * login page and ends the session, but only the session the call was made with: another tab may
+ * have signed in since.
  */
 export function endSessionOn401(token: string | null, serverMessage: string | undefined): void {
   if (!token || getToken() !== token) return;

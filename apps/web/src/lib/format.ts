@@ -31,7 +31,7 @@ export function formatIsoDate(value: DateInput = new Date()): string {
 }
 
 // Made at the first use: building it loads the browser's Swedish locale data, the costliest step
-// of evaluating this module on a slow phone, on pages that never show a relative time (issue 9).
+// of evaluating this module on a slow phone, on pages that never show a relative time.
 let relative: Intl.RelativeTimeFormat | undefined;
 const relativeFormat = () => (relative ??= new Intl.RelativeTimeFormat('sv', { numeric: 'auto' }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

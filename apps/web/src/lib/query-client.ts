@@ -4,7 +4,7 @@ import { isOnline, subscribeConnectivity } from './offline/connectivity';
 
 const MINUTE = 60_000;
 
-/** Spec 1 §9: general query cache defaults. */
+/** docs/spec/1-app-shell-auth-account.md §9: general query cache defaults. */
 export const queryConfig = {
   queries: {
     staleTime: 5 * MINUTE,
@@ -18,7 +18,10 @@ export const queryConfig = {
   mutations: { retry: false },
 } satisfies DefaultOptions;
 
-/** Spec 1 §9: the account query is never stale, kept one hour and never refetched by itself. */
+/**
+ * docs/spec/1-app-shell-auth-account.md §9: the account query is never stale, kept one hour and
+ * never refetched by itself.
+ */
 export const accountQueryConfig = {
   staleTime: Infinity,
   gcTime: 60 * MINUTE,

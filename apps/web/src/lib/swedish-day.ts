@@ -10,7 +10,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 /**
  * The date in Sweden of an instant, 'YYYY-MM-DD'. Worked out instead of asked of Intl: a formatter
  * for Europe/Stockholm loads the browser's time-zone data at its first use, ~20 ms on a slow phone
- * in the middle of a page's start (issue 9). Sweden keeps EU summer time: UTC+2 from 01:00 UTC on
+ * in the middle of a page's start. Sweden keeps EU summer time: UTC+2 from 01:00 UTC on
  * the last Sunday of March to 01:00 UTC on the last Sunday of October, UTC+1 otherwise.
  */
 export function swedishDay(ms: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { teamName, teamShort, withTeamNames } from './team-names';
 
-describe('team short names (spec §3)', () => {
+describe('team short names (docs/spec/2-matches-protocols-admin.md §3)', () => {
   it('uses the given short name, else the first word’s first three letters, else Hem/Bor', () => {
     expect(teamShort('Vargarna', 'VAR', 'home')).toBe('VAR');
     expect(teamShort('Västervik Speedway', null, 'away')).toBe('VÄS');
@@ -10,7 +10,7 @@ describe('team short names (spec §3)', () => {
   });
 });
 
-describe('team names (spec §3)', () => {
+describe('team names (docs/spec/2-matches-protocols-admin.md §3)', () => {
   it("falls back to 'Hemmalag' and 'Bortalag' where an official match has no name", () => {
     expect(teamName('Vargarna', 'home')).toBe('Vargarna');
     expect(teamName('  ', 'home')).toBe('Hemmalag');

@@ -1,9 +1,12 @@
 import type { Side } from '@speedway/rules';
 
-/** Spec §2: the venue shown when a match has none. */
+/** docs/spec/2-matches-protocols-admin.md §2: the venue shown when a match has none. */
 export const VENUE_FALLBACK = 'Arena ej angiven';
 
-/** Spec §3: an official match's team without a name is 'Hemmalag' or 'Bortalag'. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §3: an official match's team without a name is 'Hemmalag'
+ * or 'Bortalag'.
+ */
 export function teamName(name: string | null | undefined, side: Side): string {
   return name?.trim() || (side === 'home' ? 'Hemmalag' : 'Bortalag');
 }
@@ -18,8 +21,9 @@ export function withTeamNames<T extends { home_team: string; away_team: string }
 }
 
 /**
- * A team's short name (spec §3): the given short name or abbreviation; else the first word's
- * first three letters; else 'Hem' or 'Bor'. One rule for every screen that shows it.
+ * A team's short name (docs/spec/2-matches-protocols-admin.md §3): the given short name or
+ * abbreviation; else the first word's first three letters; else 'Hem' or 'Bor'. One rule for every
+ * screen that shows it.
  */
 export function teamShort(
   name: string | null | undefined,

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 
-// Toasts stay bottom right (spec 2 §9) and cover nothing the user taps next (issue 25 §8):
+// Toasts stay bottom right (docs/spec/2-matches-protocols-admin.md §9) and cover nothing the user
+// taps next:
 // - a bar of buttons near the foot of the window ('Spara protokoll', stuck there; the
 //   announcement form's buttons on a phone) registers here, and while it is on screen the toasts
 //   are lifted above its top, wherever scrolling has put it;

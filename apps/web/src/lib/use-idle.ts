@@ -4,7 +4,7 @@ import { whenIdle } from './after-first-paint';
 /**
  * False until the main thread has been idle once since the component mounted (at the latest after
  * `timeoutMs`), then true: for work a component can start later than its first frame, so that it
- * does not lengthen the page's start (issue 9).
+ * does not lengthen the page's start.
  */
 export function useIdle(timeoutMs = 2_000): boolean {
   const [idle, setIdle] = useState(false);

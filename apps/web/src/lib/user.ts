@@ -2,7 +2,10 @@ import type { Role, User } from '@speedway/contracts';
 
 type NamedUser = Pick<User, 'email'> & Partial<Pick<User, 'display_name' | 'username'>>;
 
-/** Spec 1 §3: display_name, else username, else the part of the e-mail before the @. */
+/**
+ * docs/spec/1-app-shell-auth-account.md §3: display_name, else username, else the part of the
+ * e-mail before the @.
+ */
 export function displayNameOf(user: NamedUser): string {
   return user.display_name?.trim() || user.username?.trim() || user.email.split('@')[0] || '';
 }

@@ -51,7 +51,10 @@ function showPush(scope: ServiceWorkerGlobalScope, payload: Payload): Promise<vo
   return scope.registration.showNotification(text(payload.title) || DEFAULT_TITLE, options);
 }
 
-/** Spec 1 §2's order: data.deeplink, else data.url; only http(s), anything else opens the app. */
+/**
+ * The order of docs/spec/1-app-shell-auth-account.md §2: data.deeplink, else data.url; only
+ * http(s), anything else opens the app.
+ */
 function targetUrl(scope: ServiceWorkerGlobalScope, data: unknown): string {
   const home = new URL('/', scope.location.origin).href;
   const raw = (isObject(data) && (text(data.deeplink) || text(data.url))) || '/';

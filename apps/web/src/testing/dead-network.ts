@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * From now on every call fails as on a dead but "connected" network (issue 25): no reply at all,
+ * From now on every call fails as on a dead but "connected" network (ADR 010 §8a): no reply at all,
  * while navigator.onLine stays true. Returns what brings the network stubbed before back.
  */
 export function killNetwork(): () => void {

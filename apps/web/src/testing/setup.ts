@@ -30,7 +30,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  // A call that got no reply marks the server unreachable (issue 25): each test starts reachable.
+  // A call that got no reply marks the server unreachable: each test starts reachable.
   reportReply();
 });
 

@@ -18,8 +18,9 @@ export const AD_MODERATION_VALUES = ['pending', 'approved', 'rejected'] as const
 export const AD_PLACEMENT_VALUES = ['protocol-top', 'protocol-bottom'] as const;
 
 /**
- * A banner ad (spec §3 Ad). It belongs to a club (club_slug), not to the person who wrote it:
- * no user id is kept, so deleting a club_admin's account leaves the club's ads as they are.
+ * A banner ad (docs/spec/2-matches-protocols-admin.md §3 Ad). It belongs to a club (club_slug), not
+ * to the person who wrote it: no user id is kept, so deleting a club_admin's account leaves the
+ * club's ads as they are.
  */
 export const ads = pgTable(
   'ads',

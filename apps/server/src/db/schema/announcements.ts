@@ -13,8 +13,9 @@ import {
 export const ANNOUNCEMENT_LEVEL_VALUES = ['info', 'success', 'warning', 'error'] as const;
 
 /**
- * The one global announcement (spec §3 Announcement): at most one row, created by the first
- * save. Every save raises version; a dismissal on a device is kept per id + version.
+ * The one global announcement (docs/spec/2-matches-protocols-admin.md §3 Announcement): at most one
+ * row, created by the first save. Every save raises version; a dismissal on a device is kept per
+ * id + version.
  */
 export const announcements = pgTable(
   'announcements',

@@ -7,7 +7,7 @@ import { PASSWORD, signUp } from '../../../test/users';
 import { sha256 } from '../../lib/crypto';
 import { keyPart } from '../../lib/rate-limiter';
 
-// Issue 25: deleting an account leaves neither its id nor its address anywhere in the database:
+// Deleting an account leaves neither its id nor its address anywhere in the database:
 // not in rate-limit counters, not in pg-boss's jobs (mail, pushes; queued, retrying or done),
 // not in any other table.
 

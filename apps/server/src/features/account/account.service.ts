@@ -61,7 +61,7 @@ const PROFILE_SAVED_NEW_EMAIL =
  * A change of e-mail waits as `pending_email` until the link mailed to the new address is
  * followed (auth.service `verifyEmail`); until then the account signs in with, and gets mail at,
  * its current address. The reply and the account read back are the same whether or not the new
- * address has an account (issue 25: no account is revealed, not even afterwards): a free address
+ * address has an account (no account is revealed, not even afterwards; ADR 016): a free address
  * gets the verification link, a taken one's owner is told instead, and both count the same
  * limits. The current address is told either way, with a link that stops (or, once verified,
  * undoes) the change and ends every session: a stolen session cannot quietly move the account to

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PASSWORD, login, signUp } from '../../../test/users';
 
-// Issue 25: a change of e-mail waits as `pending_email` until the new address is verified, for a
+// ADR 016: a change of e-mail waits as `pending_email` until the new address is verified, for a
 // free and a taken address alike, so that neither the reply nor the account read back afterwards
 // tells whether the address has an account.
 

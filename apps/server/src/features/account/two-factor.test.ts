@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectErrorShape, login, PASSWORD, signUp, totp } from '../../../test/users';
 
-// Issue 25: 2FA that someone else turned on must not survive every remedy.
+// ADR 016: 2FA that someone else turned on must not survive every remedy.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,9 @@ import { expectErrorShape, PASSWORD } from '../../../test/users';
 import { createUserCommand } from '../../cli/create-user';
 import { users } from '../../db/schema/index';
 
-// The admin area's ad calls (spec §7) per role (§6): club_admin on their own club's ads,
-// super_admin on all with package, moderation and deletion, a user refused everywhere.
+// The admin area's ad calls (docs/spec/2-matches-protocols-admin.md §7) per role (§6): club_admin
+// on their own club's ads, super_admin on all with package, moderation and deletion, a user refused
+// everywhere.
 
 let t: TestApp;
 let user: string;

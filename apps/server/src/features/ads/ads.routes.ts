@@ -40,7 +40,10 @@ const MODERATION_SUMMARIES: Record<AdAction, string> = {
   activate: 'Aktivera en pausad annons',
 };
 
-/** Banner ads (spec §7 /api/ads…): the admin area's calls, the selection and the counting. */
+/**
+ * Banner ads (docs/spec/2-matches-protocols-admin.md §7 /api/ads…): the admin area's calls, the
+ * selection and the counting.
+ */
 export async function adsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const selector = createAdSelector(ctx.db);

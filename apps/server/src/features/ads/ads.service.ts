@@ -5,10 +5,10 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { toAd } from './ads.mapper';
 import { adsRepository, type AdChanges, type AdRow, type AdScope } from './ads.repository';
 
-// The ads of the admin area (spec §2, §4 Ads, §6). A club_admin reaches their own club's ads
-// (another club's answers 404, as if missing); a super_admin reaches all, and alone sets the
-// package, moderates and deletes. Every write raises the ads' data version in its transaction,
-// so that the selection on every instance draws from the new state at once.
+// The ads of the admin area (docs/spec/2-matches-protocols-admin.md §2, §4 Ads, §6). A club_admin
+// reaches their own club's ads (another club's answers 404, as if missing); a super_admin reaches
+// all, and alone sets the package, moderates and deletes. Every write raises the ads' data version
+// in its transaction, so that the selection on every instance draws from the new state at once.
 
 const AD_NOT_FOUND = 'Annonsen finns inte.';
 const NO_CLUB = 'Ditt konto är inte kopplat till någon klubb. Be en superadministratör om hjälp.';

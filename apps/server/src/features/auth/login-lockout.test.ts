@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PASSWORD, signUp } from '../../../test/users';
 import { LIMITS } from '../../lib/rate-limiter';
 
-// Issue 25: a stranger hammering an account from many addresses locks their own addresses, never
+// A stranger hammering an account from many addresses locks their own addresses, never
 // the owner (features/auth/login-limits.ts).
 
 let t: TestApp;

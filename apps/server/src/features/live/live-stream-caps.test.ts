@@ -8,7 +8,7 @@ import { expectErrorShape } from '../../../test/users';
 import { TOO_MANY_STREAMS, TOO_MANY_STREAMS_FROM_ADDRESS } from './live-stream-slots';
 import { openEvents } from './testing/sse-reader';
 
-// Open event streams are capped per address and per instance (issue 25): a refusal is in the
+// Open event streams are capped per address and per instance (ADR 018): a refusal is in the
 // error shape with Retry-After, and every stream that closes gives its slot back.
 
 let t: TestApp;

@@ -31,7 +31,7 @@ function publicHeaders(reply: FastifyReply) {
   reply.header('x-robots-tag', 'noindex');
 }
 
-/** 'Dela live' (issue 14): the owner's link to a protocol, and what anyone with it sees. */
+/** 'Dela live' (ADR 012): the owner's link to a protocol, and what anyone with it sees. */
 export async function liveRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => ownerRoutes(scope, ctx));
   await app.register(async (scope) => publicRoutes(scope, ctx));

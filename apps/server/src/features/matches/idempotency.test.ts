@@ -21,7 +21,7 @@ import {
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
 import { expectErrorShape } from '../../../test/users';
 
-// Idempotency-Key on the writes the offline outbox replays (issue 13, ADR 009), on the real
+// Idempotency-Key on the writes the offline outbox replays (ADR 009, ADR 010), on the real
 // database and across two instances.
 let a: TestApp;
 let b: TestApp;

@@ -28,7 +28,10 @@ import { ifMatchOf } from '../../plugins/precondition';
 import { createJsonTextSender } from '../../lib/json-text';
 import * as matches from './matches.service';
 
-/** The caller's own match protocols (spec §7). Someone else's protocol answers 404. */
+/**
+ * The caller's own match protocols (docs/spec/2-matches-protocols-admin.md §7). Someone else's
+ * protocol answers 404.
+ */
 export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', requireAuth);

@@ -6,8 +6,9 @@ import { api } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectErrorShape } from '../../../test/users';
 
-// The inbox (spec §7): items made by a real producer (match reminders of followed matches that
-// start within the hour, fired by the job queue), read, read-all, delete and ownership.
+// The inbox (docs/spec/1-app-shell-auth-account.md §7): items made by a real producer (match
+// reminders of followed matches that start within the hour, fired by the job queue), read,
+// read-all, delete and ownership.
 
 let t: TestApp;
 let owner: string;

@@ -49,7 +49,10 @@ const optOutReply = (description: string, schema: z.ZodType) => ({
 /** Test pushes per user and window: enough to try a few devices, not a way to spam them. */
 const TEST_PUSH_LIMIT = { max: 10, windowSeconds: 10 * 60 };
 
-/** The inbox (spec §7), notification settings, the test push and the mail opt-out. */
+/**
+ * The inbox (docs/spec/1-app-shell-auth-account.md §7), notification settings, the test push and
+ * the mail opt-out.
+ */
 export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();

@@ -16,8 +16,9 @@ import { api } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectErrorShape } from '../../../test/users';
 
-// Settings (spec §3, §5, §9), the match_created digest (who gets it, mailed only on opt-in) and
-// the one-click opt-out link in the mail, read from the real SMTP sink.
+// Settings (docs/spec/1-app-shell-auth-account.md §3, §5, §9), the match_created digest (who gets
+// it, mailed only on opt-in) and the one-click opt-out link in the mail, read from the real SMTP
+// sink.
 
 let t: TestApp;
 let admin: string;

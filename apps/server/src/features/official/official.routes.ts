@@ -37,7 +37,10 @@ const importTooLarge = () =>
 
 const OFFICIAL_MISSING = errorResponse('Den officiella matchen finns inte (`NOT_FOUND`).');
 
-/** Official matches (spec §7), the import for super_admin, and follows ('Mina bevakningar'). */
+/**
+ * Official matches (docs/spec/2-matches-protocols-admin.md §7), the import for super_admin, and
+ * follows ('Mina bevakningar').
+ */
 export async function officialRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', requireAuth);

@@ -11,7 +11,10 @@ import { errorResponse, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
 import * as push from './push.service';
 
-/** Web push subscriptions (spec §7); the test push is in notifications.routes.ts. */
+/**
+ * Web push subscriptions (docs/spec/1-app-shell-auth-account.md §7); the test push is in
+ * notifications.routes.ts.
+ */
 export async function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', requireAuth);

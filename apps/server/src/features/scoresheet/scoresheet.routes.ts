@@ -12,7 +12,7 @@ import { authOf, requireAuth } from '../../plugins/auth';
 import { createPdfRenderer, type PdfRendererOptions } from './pdf-renderer';
 import { blankScoresheet, protocolScoresheet, sheetAttachment } from './scoresheet.service';
 
-// The scoresheet out of the app (issue 14): a protocol as PDF, CSV and JSON (owner only; someone
+// The scoresheet out of the app (ADR 011): a protocol as PDF, CSV and JSON (owner only; someone
 // else's protocol answers 404), and the blank sheet of an official match as PDF.
 
 // 404 also for someone else's protocol; 429 when the user already has their share of PDFs on the

@@ -6,8 +6,9 @@ import { api } from '../../../test/protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
 import { expectErrorShape } from '../../../test/users';
 
-// The global announcement (spec §4, §5, §7): read by anyone signed in, saved (publishing it when
-// active) and closed by a super_admin; every save raises the version; expired is never active.
+// The global announcement (docs/spec/2-matches-protocols-admin.md §4, §5, §7): read by anyone
+// signed in, saved (publishing it when active) and closed by a super_admin; every save raises the
+// version; expired is never active.
 
 let t: TestApp;
 let user: string;

@@ -3,9 +3,10 @@ import type { AppContext } from '../../context';
 import { InvalidInputError } from '../../lib/errors';
 import { announcementRepository, type AnnouncementRow } from './announcement.repository';
 
-// The global announcement (spec §4 Announcement, §5, §7). Any signed-in user reads it; a
-// super_admin saves and closes it. An announcement whose expiry has passed is answered with
-// active: false (to the banner and to the editor alike), whatever was saved.
+// The global announcement (docs/spec/2-matches-protocols-admin.md §4 Announcement, §5, §7). Any
+// signed-in user reads it; a super_admin saves and closes it. An announcement whose expiry has
+// passed is answered with active: false (to the banner and to the editor alike), whatever was
+// saved.
 
 const EXPIRY_PASSED = 'Utgångsdatumet har redan passerat. Välj en senare tidpunkt.';
 

@@ -11,7 +11,7 @@ import { errorResponse, SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
 import * as teams from './teams.service';
 
-/** Teams with their standing, and a team's riders (spec §7). */
+/** Teams with their standing, and a team's riders (docs/spec/2-matches-protocols-admin.md §7). */
 export async function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', requireAuth);

@@ -6,7 +6,10 @@ import { SIGNED_IN_ERRORS } from '../../openapi/error-responses';
 import { authOf, requireAuth } from '../../plugins/auth';
 import * as tutorials from './tutorials.service';
 
-/** The signed-in user's tutorial status (spec doc 2 §7 "tutorial status read and write"). */
+/**
+ * The signed-in user's tutorial status (docs/spec/2-matches-protocols-admin.md §7, "tutorial status
+ * read and write").
+ */
 export async function tutorialsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', requireAuth);

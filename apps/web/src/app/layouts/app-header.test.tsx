@@ -62,7 +62,7 @@ describe('offline banner', () => {
   });
 });
 
-describe('a network that answers nothing (issue 25)', () => {
+describe('a network that answers nothing', () => {
   it('shows the offline banner, and keeps the bell and the avatar though the account cannot load', async () => {
     signInAs(USER_A);
     const { network } = renderSignedIn(<AppHeader />, {
@@ -109,7 +109,7 @@ describe('unsent count', () => {
     expect(three).toHaveTextContent('3 osynkade');
   });
 
-  it('leaves the title readable on a narrow phone (issue 25: it was cut to “Spee…”)', async () => {
+  it('leaves the title readable on a narrow phone (it was cut to “Spee…”)', async () => {
     signInAs(USER_A);
     renderSignedIn(<AppHeader />);
     await act(() => enqueue(heatEntry(USER_A, 'm1', 1)));

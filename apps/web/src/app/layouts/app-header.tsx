@@ -16,9 +16,9 @@ const SyncBadge = offlinePart((m) => m.SyncBadge);
 const StorageAlert = offlinePart((m) => m.StorageAlert);
 
 /**
- * Spec 1 §2: the bell and the avatar appear once the account data has loaded. Where it cannot load
- * (offline, a network that answers nothing, a failed call) the user kept on the device stands in:
- * the session lasts until a real 401, and so do they (issue 25).
+ * docs/spec/1-app-shell-auth-account.md §2: the bell and the avatar appear once the account data
+ * has loaded. Where it cannot load (offline, a network that answers nothing, a failed call) the
+ * user kept on the device stands in: the session lasts until a real 401, and so do they.
  */
 function useHeaderUser() {
   const account = useAccount();
@@ -68,7 +68,7 @@ export function AppHeader() {
           <Logo className="size-9 min-[400px]:size-10" />
           {/* On a phone the title gets what the buttons leave (a container): where one line of it
               does not fit (the unsent badge beside it, a 320 px screen) it takes two, smaller,
-              rather than being cut to 'Spee…' (issue 25). */}
+              rather than being cut to 'Spee…'. */}
           <span className="min-w-0 leading-tight max-md:flex-1 max-md:@container">
             <span className="block truncate text-[17px] font-extrabold tracking-tight @max-[10.75rem]:line-clamp-2 @max-[10.75rem]:text-[15px] @max-[10.75rem]:leading-[1.1] @max-[10.75rem]:whitespace-normal @max-[5.25rem]:text-[13px]">
               Speedway Elitserien

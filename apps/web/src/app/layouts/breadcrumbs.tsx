@@ -22,8 +22,9 @@ const DASHBOARD: Crumb = { label: 'Dashboard', to: '/dashboard' };
 const MY_MATCHES: Crumb = { label: 'Mina matcher', to: '/my-matches' };
 
 /**
- * The trail above a page (spec 1 §2): matches and my-matches sit under the dashboard, a match
- * under matches, account pages under the account. The last crumb is the page itself.
+ * The trail above a page (docs/spec/1-app-shell-auth-account.md §2): matches and my-matches sit
+ * under the dashboard, a match under matches, account pages under the account. The last crumb is
+ * the page itself.
  */
 export function breadcrumbsFor(pathname: string, matchesLabel = 'Matcher'): Crumb[] {
   const [first, second, third] = pathname.split('/').filter(Boolean);

@@ -10,7 +10,10 @@ export type NavItem = {
   icon: LucideIcon;
 };
 
-/** Desktop top navigation (spec 1 §2): '/' is labelled Tabell, '/my-matches' Dashboard. */
+/**
+ * Desktop top navigation (docs/spec/1-app-shell-auth-account.md §2): '/' is labelled Tabell,
+ * '/my-matches' Dashboard.
+ */
 export const TOP_NAV: readonly NavItem[] = [
   { to: '/', label: 'Tabell', end: true, icon: Trophy },
   { to: '/my-matches', label: 'Dashboard', icon: ListChecks },

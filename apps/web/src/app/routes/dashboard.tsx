@@ -10,8 +10,9 @@ import { useSavedMatches } from '@/features/saved-matches/api/get-saved-matches'
 import { useNow } from '@/lib/use-now';
 
 /**
- * /dashboard: the home variant with three cards (spec doc 2 §2) and the user's own figures, from
- * the lists the app already loads (protocols, saved protocols, follows, official matches).
+ * /dashboard: the home variant with three cards (docs/spec/2-matches-protocols-admin.md §2) and the
+ * user's own figures, from the lists the app already loads (protocols, saved protocols, follows,
+ * official matches).
  */
 export function DashboardRoute() {
   const protocols = useMatches();

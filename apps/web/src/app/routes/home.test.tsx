@@ -80,7 +80,7 @@ describe('home', () => {
     );
     await user.click(screen.getByRole('tab', { name: 'Tabell' }));
     const table = screen.getByRole('table', { name: 'Tabell Elitserien' });
-    // The bonus point too, so that a row adds up (issue 25).
+    // The bonus point too, so that a row adds up.
     expect(within(table).getByRole('columnheader', { name: 'B' })).toHaveAttribute(
       'title',
       'Bonuspoäng',
@@ -197,7 +197,7 @@ describe('home', () => {
     expect(screen.queryByRole('region', { name: 'Meddelande' })).toBeNull();
   });
 
-  it('keeps what it shows on a network that answers nothing, with its age (issue 25)', async () => {
+  it('keeps what it shows on a network that answers nothing, with its age', async () => {
     signInAs();
     stubFetch({
       ...layoutRoutes(),

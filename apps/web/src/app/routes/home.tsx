@@ -24,15 +24,15 @@ function valueOf<T>(
   query: { data: T | undefined; isError: boolean; fetchStatus: FetchStatus },
   pick: (data: T) => React.ReactNode,
 ) {
-  // What the card has it keeps, however a later refetch went (issue 25).
+  // What the card has it keeps, however a later refetch went.
   if (query.data !== undefined) return pick(query.data);
   return failedToLoad(query) ? null : undefined;
 }
 
 /**
- * The league leader: its name where it fits, else its short name (spec §3), with the other one and
- * its points beneath (the short name under a full one; the full one under a short one where that
- * fits, else only the points).
+ * The league leader: its name where it fits, else its short name
+ * (docs/spec/2-matches-protocols-admin.md §3), with the other one and its points beneath (the short
+ * name under a full one; the full one under a short one where that fits, else only the points).
  */
 function TopTeamCard() {
   const teams = useTeams();
@@ -97,7 +97,7 @@ const followAction: MatchActions = (match) => <FollowButton match={match} />;
 /**
  * Everything below the announcement. It takes no props, so the announcement's answer (which only
  * makes it visible) does not render it again, and no query of the page re-renders the whole of it:
- * each part reads its own (issue 9: every answer used to re-render the home page from the top).
+ * each part reads its own (every answer used to re-render the home page from the top).
  */
 const HomeContent = memo(function HomeContent() {
   return (
@@ -145,7 +145,7 @@ const HomeContent = memo(function HomeContent() {
 
 /** Home: the next match, three numbers about the user and the league, and four tabs. */
 export function HomeRoute() {
-  // Shown with the announcement's answer, so that a banner never pushes it down (issue 11).
+  // Shown with the announcement's answer, so that a banner never pushes it down.
   const settled = useAnnouncementSettled();
   return (
     <section className="grid grid-cols-1 gap-5">

@@ -37,7 +37,7 @@ function printedDetail(term: string): string | null | undefined {
 }
 
 describe("the protocol's 'Skriv ut'", () => {
-  it('names the referee of its official match, as the PDF does (issue 25)', async () => {
+  it('names the referee of its official match, as the PDF does', async () => {
     signInAs();
     const network = serve(
       { ...makeMatch(), official_match_id: OFFICIAL_ID },

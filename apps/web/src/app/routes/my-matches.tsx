@@ -2,7 +2,10 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { isMyMatchesTab, MyMatchesTabs } from '@/features/saved-matches/components/my-matches-tabs';
 
-/** /my-matches/{tab}: an unknown tab falls back to the created protocols (spec §2). */
+/**
+ * /my-matches/{tab}: an unknown tab falls back to the created protocols
+ * (docs/spec/2-matches-protocols-admin.md §2).
+ */
 export function MyMatchesRoute() {
   const { tab } = useParams();
   const navigate = useNavigate();

@@ -23,10 +23,10 @@ const STACK_PEEK_PX = 14;
 const STACK_VISIBLE = 3;
 
 /**
- * Toasts per spec §9: 356 px, bottom right, Alt+T; always there (issue 25 §8), and covering
- * nothing the user taps next. A bar stuck to the foot of the page ('Spara protokoll') lifts them
- * above it; while a dialog is open the dialog is lifted instead, by the room the toasts take
- * (--toast-room, read by DialogContent), so a bottom sheet's lanes and save button stay clear.
+ * Toasts per docs/spec/2-matches-protocols-admin.md §9: 356 px, bottom right, Alt+T; always there,
+ * and covering nothing the user taps next. A bar stuck to the foot of the page ('Spara protokoll')
+ * lifts them above it; while a dialog is open the dialog is lifted instead, by the room the toasts
+ * take (--toast-room, read by DialogContent), so a bottom sheet's lanes and save button stay clear.
  */
 export function Toaster() {
   const { resolved } = useTheme();

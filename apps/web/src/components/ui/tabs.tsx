@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 // tab stop, arrow keys, Home and End, a tab chosen as it gets focus). Written out here since the
 // home page and /auth open with them: Radix's Tabs with its collection, roving-focus group and
 // presence was ~6 KiB of their JavaScript, and the presence read the styles of every panel in the
-// page's first commit (issue 9).
+// page's first commit.
 
 interface TabsState {
   base: string;

@@ -12,7 +12,7 @@ export function offersBlankSheet(match: OfficialMatchDetail): boolean {
 }
 
 /**
- * The paper sheet of an official match before it starts (issue 14), the line-ups in the programme
+ * The paper sheet of an official match before it starts (ADR 011), the line-ups in the programme
  * and no results: 'Skriv ut tomt protokoll' (printed by the browser, offline too) and 'Ladda ner
  * tomt protokoll (PDF)' (from the server, online only), as the protocol's own sheet has them.
  */

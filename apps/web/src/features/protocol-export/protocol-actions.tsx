@@ -14,7 +14,7 @@ const FILE_BUTTONS = [
 ] as const;
 
 /**
- * The protocol out of the app (issue 14): 'Skriv ut' (the browser's print of the sheet, offline
+ * The protocol out of the app (ADR 011): 'Skriv ut' (the browser's print of the sheet, offline
  * too), 'Ladda ner PDF', 'Exportera CSV' and 'Exportera JSON' (from the server: online only).
  * `children` go at the end of the row (e.g. 'Dela live').
  */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isOnline, reportNoReply, reportReply, subscribeConnectivity } from './connectivity';
 import { sendJson } from './http';
 
-// Issue 25: a dead but "connected" network (every call fails, navigator.onLine stays true) is
+// ADR 010 §8a: a dead but "connected" network (every call fails, navigator.onLine stays true) is
 // offline to the app, until a call gets a reply or the browser comes online anew.
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { offlineNavigator } from './navigator';
 
-// Whether the app can reach its server, kept in this one place (ADR 010 §8, issue 25). The
+// Whether the app can reach its server, kept in this one place (ADR 010 §8a). The
 // browser's word is not enough: on a dead but "connected" network (a stadium's overloaded mast)
 // it says online while every call fails. So a call that got no reply at all (http.ts) marks the
 // server unreachable until a call gets a reply again, the browser comes online anew, or a check

@@ -3,11 +3,11 @@ import { API_BASE, requestHeaders } from './request-headers';
 
 export { API_BASE } from './request-headers';
 
-// The one HTTP exchange (spec 1 §8's error catalogue, ADR 010's time limit and replay headers),
-// shared by the app's api-client and the outbox replay. No window, storage or session here: the
-// service worker replays through it too. lib/api-client.ts adds the stored token and the
-// spec's sign-out on 401. Whether a call got a reply is what the app knows of its connection
-// (connectivity.ts).
+// The one HTTP exchange (the error catalogue of docs/spec/1-app-shell-auth-account.md §8, ADR 010's
+// time limit and replay headers), shared by the app's api-client and the outbox replay. No window,
+// storage or session here: the service worker replays through it too. lib/api-client.ts adds the
+// stored token and the spec's sign-out on 401. Whether a call got a reply is what the app knows of
+// its connection (connectivity.ts).
 
 export const NETWORK_ERROR_MESSAGE = 'Nätverksfel – kunde inte nå servern.';
 

@@ -37,7 +37,10 @@ export type NewOutboxEntry = Pick<
 /** How the first attempt went, as far as a waiting dialog needs to know. */
 export type SendNowResult =
   | { status: 'sent'; reply: unknown }
-  /** Refused by the server: the entry is removed, the dialog shows the message (spec §8). */
+  /**
+   * Refused by the server: the entry is removed, the dialog shows the message
+   * (docs/spec/2-matches-protocols-admin.md §8).
+   */
   | { status: 'refused'; error: NonNullable<OutboxEntry['lastError']> }
   /** Kept on the device: offline, timed out, or behind another entry of the protocol. */
   | { status: 'pending' };

@@ -119,7 +119,7 @@ describe('outbox replay: retries', () => {
     await run({ now: () => now });
     await closeOfflineDb();
     now += 10 * 60_000;
-    // The network failed: the app waits until the server answers its check again (issue 25).
+    // The network failed: the app waits until the server answers its check again.
     reportReply();
     await run({ now: () => now });
     await closeOfflineDb();
@@ -172,7 +172,7 @@ describe('outbox replay: retries', () => {
     expect((await listEntries(A)).map((e) => e.matchId)).toEqual([M2]);
   });
 
-  it('tries once on a dead network that the browser calls online, then waits as offline (issue 25)', async () => {
+  it('tries once on a dead network that the browser calls online, then waits as offline', async () => {
     const server = fakeServer();
     server.script(path(M1, 1), 'network', 'network', 'network', 'network');
     await queue(heat(M1, 1), heat(M1, 2));

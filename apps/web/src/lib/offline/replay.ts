@@ -37,7 +37,10 @@ export type ReplayOptions = {
    * due now instead of after their backoff. Server trouble (5xx, 429) keeps its wait.
    */
   wake?: boolean;
-  /** A 401: the app signs out (spec 1 §8); the service worker has nobody to sign out. */
+  /**
+   * A 401: the app signs out (docs/spec/1-app-shell-auth-account.md §8); the service worker has
+   * nobody to sign out.
+   */
   onUnauthorized?: (serverMessage: string | undefined) => void;
   /** Web Locks; null runs without (tests, old browsers). Defaults to navigator.locks. */
   locks?: LockManager | null;

@@ -28,9 +28,10 @@ async function sendDirectly(queryClient: QueryClient, entry: NewOutboxEntry): Pr
 /**
  * A heat save, nomination or 'Spara protokoll' as the user makes it (ADR 010 §4): put in the
  * outbox, then the first attempt waited for up to `waitMs`. A refusal leaves the outbox and is
- * thrown as an ApiError with the server's words (the dialog stays open, spec §8); a full device
- * throws StorageFullError. Without IndexedDB nothing can be kept: the change is sent directly
- * with the same headers, and a network failure is thrown like a refusal.
+ * thrown as an ApiError with the server's words (the dialog stays open,
+ * docs/spec/2-matches-protocols-admin.md §8); a full device throws StorageFullError. Without
+ * IndexedDB nothing can be kept: the change is sent directly with the same headers, and a network
+ * failure is thrown like a refusal.
  */
 export async function submitChange(
   queryClient: QueryClient,

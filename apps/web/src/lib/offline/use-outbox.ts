@@ -112,7 +112,7 @@ export function useOutbox(matchId?: string): {
 
 /**
  * Whether the app is online (connectivity.ts): the browser says so and the server answers. A dead
- * network the browser calls connected counts as offline here (issue 25).
+ * network the browser calls connected counts as offline here (ADR 010 §8a).
  */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);

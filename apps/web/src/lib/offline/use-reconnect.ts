@@ -3,7 +3,7 @@ import { backoffDelay } from './backoff';
 import { browserOnline, isOnline, subscribeConnectivity } from './connectivity';
 import { ApiError, sendJson } from './http';
 
-// Issue 25: a server marked unreachable (connectivity.ts) is asked again, by the app and by the
+// A server marked unreachable (connectivity.ts) is asked again, by the app and by the
 // user's 'Försök igen'; while it is, queries and the outbox wait and send nothing of their own.
 
 /** The server's health check: no sign-in, never throttled, a small reply. */

@@ -3,8 +3,8 @@ import { compareWithOfficial, matchScore, type Comparison, type Heat } from '@sp
 import type { ResolvedOfficial } from '../../../db/schema/index';
 import type { UserMatchRow } from './saved-matches.repository';
 
-// How a saved protocol stands against the official result (spec §4 Saved match). The comparison
-// itself is the engine's; this decides what is stored from it.
+// How a saved protocol stands against the official result (docs/spec/2-matches-protocols-admin.md
+// §4 Saved match). The comparison itself is the engine's; this decides what is stored from it.
 
 /** What a save, an import or a resolution writes to a saved copy. */
 export type Assessment = Pick<

@@ -212,7 +212,7 @@ describe('POST /api/matches/{id}/save', () => {
     expect(list.map((m) => m.id)).toEqual([first.id]);
   });
 
-  it("lists each saved protocol with its heats and its match nested, as spec §3's user match", async () => {
+  it('lists each saved protocol with its heats and its match nested (User match, docs/spec/2-matches-protocols-admin.md §3)', async () => {
     const { token, match, call } = await completed('listan');
     const saved = (
       await call('POST', `/api/matches/${match.id}/save`)

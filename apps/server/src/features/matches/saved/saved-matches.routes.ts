@@ -28,7 +28,10 @@ const SAVED_MISSING = errorResponse(
   'Den sparade matchen finns inte, eller är någon annans (`NOT_FOUND`).',
 );
 
-/** Saving a protocol and the caller's saved matches (spec §7). Someone else's answers 404. */
+/**
+ * Saving a protocol and the caller's saved matches (docs/spec/2-matches-protocols-admin.md §7).
+ * Someone else's answers 404.
+ */
 export async function savedMatchesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', requireAuth);

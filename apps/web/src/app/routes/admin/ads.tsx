@@ -8,7 +8,10 @@ import { AdsTable } from '@/features/ads/components/ads-table';
 import { useAdmin } from './use-admin';
 import { useClubName } from './use-club-name';
 
-/** /admin/ads: the ads list (spec 2 §2); only a club_admin creates ads here. */
+/**
+ * /admin/ads: the ads list (docs/spec/2-matches-protocols-admin.md §2); only a club_admin creates
+ * ads here.
+ */
 export function AdminAdsRoute() {
   const me = useAdmin();
   const ads = useAds();

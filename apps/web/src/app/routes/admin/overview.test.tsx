@@ -71,8 +71,9 @@ describe('/admin as a super_admin', { timeout: 15_000 }, () => {
     });
     renderApp('/admin');
     const save = await screen.findByRole('button', { name: 'Spara meddelande' });
-    // Toasts are 356 px wide at the bottom right (spec §9): from 768 px on, the left column of
-    // the two ends before them, so 'Spara meddelande' and the rest of the form stay uncovered.
+    // Toasts are 356 px wide at the bottom right (docs/spec/2-matches-protocols-admin.md §9): from
+    // 768 px on, the left column of the two ends before them, so 'Spara meddelande' and the rest of
+    // the form stay uncovered.
     const column = save.closest('[data-slot="announcement-column"]')!;
     expect(column).toHaveClass('md:col-start-1');
     const grid = column.parentElement!;

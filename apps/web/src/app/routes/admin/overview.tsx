@@ -71,8 +71,9 @@ export function AdminOverviewRoute() {
           </Card>
         ) : null}
         {superAdmin ? (
-          // The left column on wide screens: the toasts (356 px at the bottom right, spec §9)
-          // then never cover the form's controls, wherever the page is scrolled.
+          // The left column on wide screens: the toasts (356 px at the bottom right,
+          // docs/spec/2-matches-protocols-admin.md §9) then never cover the form's controls,
+          // wherever the page is scrolled.
           <div data-slot="announcement-column" className="min-w-0 md:col-start-1">
             <AnnouncementEditor />
           </div>

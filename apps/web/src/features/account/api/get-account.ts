@@ -16,7 +16,7 @@ export function getAccountQueryOptions() {
   });
 }
 
-/** Runs only when a stored user with an id exists (spec 1 §6). */
+/** Runs only when a stored user with an id exists (docs/spec/1-app-shell-auth-account.md §6). */
 export function useAccount() {
   const { user } = useAuth();
   return useQuery({ ...getAccountQueryOptions(), enabled: Boolean(user?.id) });

@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Switch } from '@/components/ui/switch';
 import { useSunlight } from '@/lib/sunlight';
 
-/** Utseende: sunlight mode, a high-contrast switch beside the theme (issue 15). */
+/** Utseende: sunlight mode, a high-contrast switch beside the theme. */
 export function SunlightOption() {
   const { on, setOn } = useSunlight();
   return (

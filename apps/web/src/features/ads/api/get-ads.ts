@@ -7,7 +7,10 @@ export function getAds({ signal }: { signal?: AbortSignal } = {}): Promise<AdLis
   return api.get<AdList>('/api/ads', { signal });
 }
 
-/** The admin area's query defaults (spec 2 §9) are the app's: 5 min fresh, one retry. */
+/**
+ * The admin area's query defaults (docs/spec/2-matches-protocols-admin.md §9) are the app's: 5 min
+ * fresh, one retry.
+ */
 export function getAdsQueryOptions() {
   return queryOptions({ queryKey: adKeys.list(), queryFn: ({ signal }) => getAds({ signal }) });
 }

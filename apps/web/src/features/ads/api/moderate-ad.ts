@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { adKeys } from './keys';
 
-/** A super_admin's actions on an ad (spec 2 §4 Ads). */
+/** A super_admin's actions on an ad (docs/spec/2-matches-protocols-admin.md §4 Ads). */
 export type AdAction = 'approve' | 'reject' | 'pause' | 'activate' | 'delete';
 
 /** The ad acted on, as the screen showed it: an approval names the revision that was reviewed. */

@@ -31,7 +31,10 @@ const ICONS: Record<AdAction, React.ComponentType<{ 'aria-hidden'?: boolean }>> 
 // on a phone's card they are written out.
 const compact = 'md:w-9 md:px-0';
 
-/** Edit for every admin; a super_admin's moderation per the ad's state (spec 2 §2). */
+/**
+ * Edit for every admin; a super_admin's moderation per the ad's state
+ * (docs/spec/2-matches-protocols-admin.md §2).
+ */
 export function AdActions({ ad, role }: { ad: Ad; role: Role }) {
   const moderate = useModerateAd();
   const [confirmingDelete, setConfirmingDelete] = useState(false);

@@ -44,7 +44,10 @@ function initialValues(ad: Ad | undefined): Values {
   };
 }
 
-/** What the form sends: the package only from a super_admin (spec 2 §5, §7). */
+/**
+ * What the form sends: the package only from a super_admin (docs/spec/2-matches-protocols-admin.md
+ * §5, §7).
+ */
 export function adFormBody(values: Values, superAdmin: boolean) {
   const { package: adPackage, ...rest } = values;
   return validate(AdFormBodySchema, superAdmin ? { ...rest, package: adPackage } : rest);

@@ -135,8 +135,8 @@ function SkeletonRow() {
 }
 
 /**
- * The ads list (spec 2 §2): title (with the image and click URL a moderator reviews), club by
- * name, package, period, status, moderation, counts, actions.
+ * The ads list (docs/spec/2-matches-protocols-admin.md §2): title (with the image and click URL a
+ * moderator reviews), club by name, package, period, status, moderation, counts, actions.
  */
 export function AdsTable({
   ads,

@@ -27,8 +27,9 @@ export type BannerAdProps = BannerMatch & {
 };
 
 /**
- * One banner ad (spec 2 §4, §9): loading, then an ad or nothing; rotated by the slot's refresh
- * time while near the viewport in a visible tab. It fills the slot that AdBannerSlot reserves.
+ * One banner ad (docs/spec/2-matches-protocols-admin.md §4, §9): loading, then an ad or nothing;
+ * rotated by the slot's refresh time while near the viewport in a visible tab. It fills the slot
+ * that AdBannerSlot reserves.
  */
 export function BannerAd({
   placement,

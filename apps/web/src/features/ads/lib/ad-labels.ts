@@ -37,9 +37,9 @@ export function formatCount(value: number): string {
 }
 
 /**
- * The actions a role gets on an ad, besides editing (spec 2 §2, §4): only a super_admin
- * moderates; approve unless approved, reject unless rejected, pause an active ad or activate a
- * paused one, and delete.
+ * The actions a role gets on an ad, besides editing (docs/spec/2-matches-protocols-admin.md §2,
+ * §4): only a super_admin moderates; approve unless approved, reject unless rejected, pause an
+ * active ad or activate a paused one, and delete.
  */
 export function actionsFor(ad: Pick<Ad, 'status' | 'moderation_status'>, role: Role): AdAction[] {
   if (role !== 'super_admin') return [];

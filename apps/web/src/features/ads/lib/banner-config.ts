@@ -1,9 +1,10 @@
 import type { AdPlacement } from '@speedway/contracts';
 
 /*
- * Spec 2 §9: the banner's size, timings and the margin within which it is fetched. These repeat
- * the AD_… constants of @speedway/contracts because that module brings zod and every schema with
- * it, which the protocol page does not otherwise load; banner-config.test.ts keeps them equal.
+ * docs/spec/2-matches-protocols-admin.md §9: the banner's size, timings and the margin within which
+ * it is fetched. These repeat the AD_… constants of @speedway/contracts because that module brings
+ * zod and every schema with it, which the protocol page does not otherwise load;
+ * banner-config.test.ts keeps them equal.
  */
 export const BANNER_WIDTH = 320;
 export const BANNER_HEIGHT = 60;

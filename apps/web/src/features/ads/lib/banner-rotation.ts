@@ -10,12 +10,13 @@ export type RotationOptions<T> = {
 };
 
 /**
- * When a banner is fetched and swapped (spec 2 §4, §9), apart from React so the rules can be read
- * in one place: fetched only while active (near the viewport in a visible tab); the next fetch is
- * due `refreshMs` after the last swap, and a fetch that is due while inactive waits until the
- * banner is active again; a fetched banner is swapped in only while active and never sooner than
- * `minSwapMs` after the previous swap (it waits, held, until both hold). A failed fetch is tried
- * again at the next refresh, or at once when asked to (retry(): the network is back).
+ * When a banner is fetched and swapped (docs/spec/2-matches-protocols-admin.md §4, §9), apart from
+ * React so the rules can be read in one place: fetched only while active (near the viewport in a
+ * visible tab); the next fetch is due `refreshMs` after the last swap, and a fetch that is due
+ * while inactive waits until the banner is active again; a fetched banner is swapped in only while
+ * active and never sooner than `minSwapMs` after the previous swap (it waits, held, until both
+ * hold). A failed fetch is tried again at the next refresh, or at once when asked to (retry(): the
+ * network is back).
  */
 export class BannerRotation<T> {
   private active = false;

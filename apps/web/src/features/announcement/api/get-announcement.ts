@@ -17,7 +17,10 @@ export function getAnnouncementQueryOptions() {
   });
 }
 
-/** The banner's copy: polled every 60 s while the tab is visible (spec 2 §9). */
+/**
+ * The banner's copy: polled every 60 s while the tab is visible
+ * (docs/spec/2-matches-protocols-admin.md §9).
+ */
 export function useAnnouncement() {
   return useQuery({ ...getAnnouncementQueryOptions(), refetchInterval: ANNOUNCEMENT_POLL_MS });
 }

@@ -35,7 +35,10 @@ type AnnouncementBannerProps = {
   className?: string;
 };
 
-/** The global announcement (spec 2 §2, §4): its message in the colours of its level. */
+/**
+ * The global announcement (docs/spec/2-matches-protocols-admin.md §2, §4): its message in the
+ * colours of its level.
+ */
 export function AnnouncementBanner({
   announcement,
   onDismiss,

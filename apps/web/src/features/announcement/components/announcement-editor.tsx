@@ -45,7 +45,10 @@ const LEVEL_LABELS: Record<AnnouncementLevel, string> = {
 /** Where the overview puts the form in its own column, away from the toasts. */
 const WIDE_COLUMNS = '(min-width: 768px)';
 
-/** The super_admin's editor of the global announcement (spec 2 §2 overview, §4, §5, §8). */
+/**
+ * The super_admin's editor of the global announcement (docs/spec/2-matches-protocols-admin.md
+ * §2 overview, §4, §5, §8).
+ */
 export function AnnouncementEditor() {
   const query = useAnnouncementForEditing();
   return (
@@ -91,8 +94,9 @@ function AnnouncementForm({ saved }: { saved: Announcement }) {
   const [errors, setErrors] = useState<FieldErrors<AnnouncementValues & { expiresAt: string }>>({});
   const expiresInput = useRef<HTMLInputElement>(null);
   const actions = useRef<HTMLDivElement>(null);
-  // One column below 768 px (admin/overview.tsx): the buttons stick to the foot of the window
-  // and the toasts (bottom right, spec §9) are lifted above them, clear of the next tap.
+  // One column below 768 px (admin/overview.tsx): the buttons stick to the foot of the window and
+  // the toasts (bottom right, docs/spec/2-matches-protocols-admin.md §9) are lifted above them,
+  // clear of the next tap.
   useKeepClearOfToasts(actions, !useMediaQuery(WIDE_COLUMNS));
   const id = useId();
   const busy = save.isPending || close.isPending;

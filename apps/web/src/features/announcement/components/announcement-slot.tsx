@@ -8,11 +8,11 @@ import { AnnouncementBanner } from './announcement-banner';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * The global announcement at the top of the home page (spec 2 §4): shown while it is active, has a
- * message, has not expired and was not closed in this session (per id and version); a failed fetch
- * shows nothing. The banner's code comes with the page (not loaded once there is one to show): it
- * appears in the same frame as the answer, together with the page below it
- * (useAnnouncementSettled), instead of a round trip later, pushing that page down.
+ * The global announcement at the top of the home page (docs/spec/2-matches-protocols-admin.md §4):
+ * shown while it is active, has a message, has not expired and was not closed in this session (per
+ * id and version); a failed fetch shows nothing. The banner's code comes with the page (not loaded
+ * once there is one to show): it appears in the same frame as the answer, together with the page
+ * below it (useAnnouncementSettled), instead of a round trip later, pushing that page down.
  */
 export function AnnouncementSlot() {
   const { data: announcement, dataUpdatedAt } = useAnnouncement();

@@ -28,9 +28,9 @@ export function valuesOf(a: Announcement | undefined): AnnouncementValues {
 }
 
 /**
- * The PUT body, checked with the server's schema (spec 2 §5): an active announcement needs a
- * message; the expiry must be a date (`badInput`: the browser holds a half-typed one) and is sent
- * as an ISO timestamp; empty means none.
+ * The PUT body, checked with the server's schema (docs/spec/2-matches-protocols-admin.md §5): an
+ * active announcement needs a message; the expiry must be a date (`badInput`: the browser holds a
+ * half-typed one) and is sent as an ISO timestamp; empty means none.
  */
 export function announcementBody(values: AnnouncementValues, { badInput = false } = {}) {
   const local = values.expires.trim();

@@ -1,10 +1,10 @@
 import type { Announcement } from '@speedway/contracts';
 
 /*
- * The announcement banner's rules (spec 2 §4, §9). They repeat @speedway/contracts'
- * ANNOUNCEMENT_POLL_MS, ANNOUNCEMENT_STALE_MS and isAnnouncementVisible because that module brings
- * zod and every schema with it, which the home page does not otherwise load;
- * announcement-rules.test.ts keeps them equal.
+ * The announcement banner's rules (docs/spec/2-matches-protocols-admin.md §4, §9). They repeat
+ * @speedway/contracts' ANNOUNCEMENT_POLL_MS, ANNOUNCEMENT_STALE_MS and isAnnouncementVisible
+ * because that module brings zod and every schema with it, which the home page does not otherwise
+ * load; announcement-rules.test.ts keeps them equal.
  */
 export const ANNOUNCEMENT_POLL_MS = 60_000;
 export const ANNOUNCEMENT_STALE_MS = 30_000;

@@ -7,7 +7,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { useSignOutWarning } from '../hooks/use-sign-out-warning';
 
 // Only a sign-out that would leave changes behind shows it: its dialog code loads then, not with
-// the app's entry (the admin header's button is in it; issue 9's entry budget).
+// the app's entry (the admin header's button is in it; the entry's budget, bench/web-budget.mjs).
 const SignOutWarningDialog = lazy(() =>
   import('./sign-out-warning-dialog').then((m) => ({ default: m.SignOutWarningDialog })),
 );

@@ -7,7 +7,7 @@ import { apiError, stubFetch } from '@/testing/fetch-stub';
 import { layoutRoutes, startPageRoutes } from '@/testing/layout-routes';
 import { findToast, renderApp } from '@/testing/render';
 
-// The code step without the authenticator (issue 25): a recovery code, or removal by e-mail.
+// The code step without the authenticator (ADR 016): a recovery code, or removal by e-mail.
 
 const FAN = makeUser();
 const challenge = {

@@ -8,7 +8,7 @@ export type SignOutWarning = { userId: string; count: number };
  * Asks before a sign-out that would leave unsent changes behind (ADR 010 §8). `request` signs out
  * at once without any; otherwise `warning` holds whose and how many until the user chooses.
  * The database code loads at the click, not with the app's entry, where the admin header's
- * button sits (issue 9's entry budget).
+ * button sits (the entry's budget, bench/web-budget.mjs).
  */
 export function useSignOutWarning(signOut: () => void) {
   const { user } = useAuth();

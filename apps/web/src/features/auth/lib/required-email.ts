@@ -1,4 +1,7 @@
-/** Spec 1 §5: the forms' e-mail is required; an empty field says so, not that it is malformed. */
+/**
+ * docs/spec/1-app-shell-auth-account.md §5: the forms' e-mail is required; an empty field says so,
+ * not that it is malformed.
+ */
 export const EMAIL_REQUIRED = 'E-postadress krävs.';
 
 /**

@@ -41,7 +41,10 @@ function ActionCard({ to, title, icon: Icon, line }: ActionCardProps) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The three ways on from the dashboard (spec doc 2 §2, the home variant with three cards). */
+/**
+ * The three ways on from the dashboard (docs/spec/2-matches-protocols-admin.md §2, the home variant
+ * with three cards).
+ */
 export function DashboardActions({
   figures,
   loading,

@@ -14,7 +14,7 @@ export type LiveShareButtonProps = { matchId: string } & Pick<
   'variant' | 'size' | 'className'
 >;
 
-/** 'Dela live' (issue 14): opens the share dialog of the protocol. */
+/** 'Dela live' (ADR 012): opens the share dialog of the protocol. */
 export function LiveShareButton({ matchId, variant = 'outline', ...props }: LiveShareButtonProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

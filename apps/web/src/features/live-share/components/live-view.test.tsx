@@ -36,7 +36,7 @@ describe('the live page', () => {
     expect(network.calls[0]!.headers.get('authorization')).toBeNull();
     expect(FakeEventSource.latest().url).toBe(`/api/live/${LIVE_TOKEN}/events`);
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    // Issue 25: whose page this is, and the way into the app.
+    // Whose page this is, and the way into the app.
     expect(screen.getByRole('link', { name: 'Speedway Elitserien' })).toHaveAttribute('href', '/');
   });
 
@@ -80,7 +80,7 @@ describe('the live page', () => {
     expect(
       screen.getByText(/Delningen har avslutats, protokollet har tagits bort eller så finns/),
     ).toBeInTheDocument();
-    // Issue 25: not a dead end.
+    // Not a dead end.
     expect(screen.getByRole('link', { name: 'Till Speedway Elitserien' })).toHaveAttribute(
       'href',
       '/',

@@ -36,7 +36,7 @@ export function LiveView({ token }: { token: string }) {
 }
 
 /**
- * Whose page this is, with the way into the app (issue 25: the page had no name, logo or link).
+ * Whose page this is, with the way into the app (it used to have no name, logo or link).
  * Slim, so the score stays at the top of a phone's screen.
  */
 function AppBar() {

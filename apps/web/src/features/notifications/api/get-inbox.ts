@@ -3,7 +3,10 @@ import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import type { InboxItem } from '../lib/inbox-item';
 
-/** Spec 1 §9: the inbox shows 20 items, is fresh for 30 s, refetched every 60 s and on focus. */
+/**
+ * docs/spec/1-app-shell-auth-account.md §9: the inbox shows 20 items, is fresh for 30 s, refetched
+ * every 60 s and on focus.
+ */
 export const INBOX_LIMIT = 20;
 export const INBOX_STALE_MS = 30_000;
 export const INBOX_REFETCH_MS = 60_000;

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getNotificationSettingsQueryOptions } from './get-notification-settings';
 
-/** Sends the settings (spec 1 §7); the reply is the full stored settings. */
+/**
+ * Sends the settings (docs/spec/1-app-shell-auth-account.md §7); the reply is the full stored
+ * settings.
+ */
 export function updateNotificationSettings(
   body: NotificationSettingsUpdate,
 ): Promise<NotificationSettings> {

@@ -13,7 +13,10 @@ function countLabel(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** The header's bell with the unread count (spec 1 §2); it opens the notification drawer. */
+/**
+ * The header's bell with the unread count (docs/spec/1-app-shell-auth-account.md §2); it opens the
+ * notification drawer.
+ */
 export function NotificationBell() {
   const inbox = useInbox();
   const [open, setOpen] = useState(false);

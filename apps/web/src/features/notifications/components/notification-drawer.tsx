@@ -14,7 +14,7 @@ import { isUnread, itemId, itemTarget, unreadCount, type InboxItem } from '../li
 import { resolveTarget } from '../lib/open-target';
 import { NotificationItemRow } from './notification-item';
 
-/** Spec 1 §2, word for word. */
+/** docs/spec/1-app-shell-auth-account.md §2, word for word. */
 export const DRAWER_TEXTS = {
   title: 'Notiser',
   description: 'Hantera dina uppdateringar och påminnelser.',

@@ -13,7 +13,10 @@ type NotificationItemRowProps = {
   onDelete: () => void;
 };
 
-/** One inbox item (spec 1 §2): title, body, relative time, an unread dot and 'Ta bort'. */
+/**
+ * One inbox item (docs/spec/1-app-shell-auth-account.md §2): title, body, relative time, an unread
+ * dot and 'Ta bort'.
+ */
 export function NotificationItemRow({
   item,
   now,

@@ -23,7 +23,7 @@ const LOAD_FAILED = 'Kunde inte hämta notisinställningarna.';
 const SAVE_FAILED = 'Kunde inte spara';
 const SAVED = 'Notisinställningarna är sparade.';
 
-/** E-mail, push and quiet hours (spec 1 §2), saved together. */
+/** E-mail, push and quiet hours (docs/spec/1-app-shell-auth-account.md §2), saved together. */
 export function NotificationSettingsForm() {
   const settings = useNotificationSettings();
   if (settings.isError) {
@@ -103,7 +103,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
       <PushSettingsCard
         value={values.push}
         onChange={(push) => {
-          // An error is about what was there: it goes when the field changes (issue 25).
+          // An error is about what was there: it goes when the field changes.
           if (push.match_reminder.minutesBefore !== values.push.match_reminder.minutesBefore) {
             setErrors((current) => withoutError(current, 'minutesBefore'));
           }

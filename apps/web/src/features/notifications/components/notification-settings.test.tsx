@@ -124,7 +124,7 @@ describe('/account/notifications', { timeout: 15_000 }, () => {
     await user.clear(minutes);
     await user.type(minutes, '0');
     await user.tab();
-    // Issue 25: a note in a live region, not a quiet change of the hint.
+    // A note in a live region, not a quiet change of the hint.
     const note = screen.getByText('Ange ett heltal som är minst 1. Vi använder 60 minuter.');
     expect(note).toHaveAttribute('role', 'status');
     expect(minutes).toHaveAccessibleDescription(
@@ -142,7 +142,7 @@ describe('/account/notifications', { timeout: 15_000 }, () => {
     await user.clear(minutes);
     await user.type(minutes, '20000');
     await user.tab();
-    // Issue 25: said when the field is left, not first on saving.
+    // Said when the field is left, not first on saving.
     expect(
       await screen.findByText('Minuter före matchen får vara högst 10080 (en vecka).'),
     ).toBeInTheDocument();

@@ -12,7 +12,7 @@ type QuietHoursCardProps = {
   errors: { start?: string; end?: string };
 };
 
-/** Spec 1 §3/§5: quiet hours in UTC, HH:MM on a 15-minute step. */
+/** docs/spec/1-app-shell-auth-account.md §3/§5: quiet hours in UTC, HH:MM on a 15-minute step. */
 export function QuietHoursCard({ value, onChange, errors }: QuietHoursCardProps) {
   const local = `${utcTimeToLocal(value.start)}–${utcTimeToLocal(value.end)}`;
   return (

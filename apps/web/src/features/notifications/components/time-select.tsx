@@ -7,8 +7,9 @@ type TimeSelectProps = Omit<React.ComponentProps<'select'>, 'value' | 'onChange'
 };
 
 /**
- * A time of day (spec 1 §5: HH:MM on a 15-minute step) as a list to pick from, so nothing off the
- * step can be chosen. A stored value off the step is still listed, to be seen and corrected.
+ * A time of day (docs/spec/1-app-shell-auth-account.md §5: HH:MM on a 15-minute step) as a list to
+ * pick from, so nothing off the step can be chosen. A stored value off the step is still listed, to
+ * be seen and corrected.
  */
 export function TimeSelect({ value, onValueChange, ...props }: TimeSelectProps) {
   const times = QUIET_HOUR_TIMES.includes(value)

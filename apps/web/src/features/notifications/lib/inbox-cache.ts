@@ -5,8 +5,9 @@ import { itemId, markedRead, type InboxItem } from './inbox-item';
 type Inbox = InboxItem[] | undefined;
 
 /**
- * Spec 1 §4/§7: a read or a delete changes the cached lists in place, without a refetch. A fetch
- * still under way is cancelled first, so its older answer cannot overwrite the change.
+ * docs/spec/1-app-shell-auth-account.md §4/§7: a read or a delete changes the cached lists in
+ * place, without a refetch. A fetch still under way is cancelled first, so its older answer cannot
+ * overwrite the change.
  */
 async function updateInboxes(
   queryClient: QueryClient,

@@ -1,8 +1,9 @@
 import type { NotificationItem } from '@speedway/contracts';
 
 /**
- * Spec 1 §3: an inbox item as a reply may carry it. Our server sends `id`, `status` and `data`,
- * but the spec also allows `_id` and a top-level deeplink, so the drawer reads both.
+ * docs/spec/1-app-shell-auth-account.md §3: an inbox item as a reply may carry it. Our server sends
+ * `id`, `status` and `data`, but the spec also allows `_id` and a top-level deeplink, so the drawer
+ * reads both.
  */
 export type InboxItem = Partial<Omit<NotificationItem, 'id' | 'data' | 'deeplink'>> & {
   id?: string;
@@ -11,7 +12,7 @@ export type InboxItem = Partial<Omit<NotificationItem, 'id' | 'data' | 'deeplink
   deeplink?: string | null;
 };
 
-/** Spec 1 §2: an item without a title is called 'Notis'. */
+/** docs/spec/1-app-shell-auth-account.md §2: an item without a title is called 'Notis'. */
 export const FALLBACK_TITLE = 'Notis';
 
 export function itemId(item: InboxItem): string {
@@ -26,7 +27,10 @@ export function itemTitle(item: InboxItem): string {
   return item.title?.trim() || FALLBACK_TITLE;
 }
 
-/** Spec 1 §2: data.deeplink, else data.url, else the top-level deeplink. */
+/**
+ * docs/spec/1-app-shell-auth-account.md §2: data.deeplink, else data.url, else the top-level
+ * deeplink.
+ */
 export function itemTarget(item: InboxItem): string | null {
   return item.data?.deeplink || item.data?.url || item.deeplink || null;
 }

@@ -26,7 +26,10 @@ export function toFormValues(settings: NotificationSettings): SettingsFormValues
   };
 }
 
-/** Spec 1 §5: minutes before the match reminder are an integer of at least 1, else 60. */
+/**
+ * docs/spec/1-app-shell-auth-account.md §5: minutes before the match reminder are an integer of at
+ * least 1, else 60.
+ */
 export function parseMinutesBefore(text: string): { minutes: number; corrected: boolean } {
   const trimmed = text.trim();
   if (/^\d+$/.test(trimmed)) {
@@ -75,7 +78,10 @@ export function fromFormValues(
   return { errors };
 }
 
-/** Spec 1 §5: HH:MM, hours 0–23, on a 15-minute step: 00:00, 00:15 … 23:45. */
+/**
+ * docs/spec/1-app-shell-auth-account.md §5: HH:MM, hours 0–23, on a 15-minute step:
+ * 00:00, 00:15 … 23:45.
+ */
 export const QUIET_HOUR_TIMES: readonly string[] = Array.from(
   { length: (24 * 60) / QUIET_HOURS_STEP_MINUTES },
   (_, index) => {

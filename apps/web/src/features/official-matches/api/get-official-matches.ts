@@ -12,7 +12,10 @@ export function getOfficialMatches({ signal }: { signal?: AbortSignal } = {}): P
     .then((matches) => matches.map(withTeamNames));
 }
 
-/** Spec §9: fresh 60 s on the home page, 15 minutes on the overview; never refetched on focus. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §9: fresh 60 s on the home page, 15 minutes on the
+ * overview; never refetched on focus.
+ */
 export const OFFICIAL_MATCHES_FRESH = { home: MINUTE, overview: 15 * MINUTE } as const;
 
 export function getOfficialMatchesQueryOptions(staleTime: number = OFFICIAL_MATCHES_FRESH.home) {

@@ -25,7 +25,10 @@ export function resumesProtocol(
   return match.protocol_id !== null && match.user_match_id === null;
 }
 
-/** The new protocol's id, read as match_id, id or matchId (spec §2); null when none is there. */
+/**
+ * The new protocol's id, read as match_id, id or matchId (docs/spec/2-matches-protocols-admin.md
+ * §2); null when none is there.
+ */
 export function protocolIdOf(reply: unknown): string | null {
   if (!isRecord(reply)) return null;
   for (const key of ['match_id', 'id', 'matchId'] as const) {

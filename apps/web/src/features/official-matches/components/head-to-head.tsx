@@ -4,7 +4,10 @@ import { formatDate } from '@/lib/format';
 import { useOfficialMatches } from '../api/get-official-matches';
 import { headToHead } from '../lib/schedule';
 
-/** Earlier meetings this year (spec §5); nothing at all when there are none. */
+/**
+ * Earlier meetings this year (docs/spec/2-matches-protocols-admin.md §5); nothing at all when there
+ * are none.
+ */
 export function HeadToHead({ match }: { match: OfficialMatchSummary }) {
   const matches = useOfficialMatches();
   const meetings = matches.data ? headToHead(matches.data, match) : [];

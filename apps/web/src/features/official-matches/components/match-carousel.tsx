@@ -55,10 +55,11 @@ const CarouselSlide = memo(function CarouselSlide({
 });
 
 /**
- * Same-day matches (spec §9: loop, duration 40, auto-advance unless reduced motion).
+ * Same-day matches (docs/spec/2-matches-protocols-admin.md §9: loop, duration 40, auto-advance
+ * unless reduced motion).
  *
  * Embla measures every slide when it starts, the longest piece of the home page's start on a slow
- * phone (issue 9), so it starts when the page is idle, or at once when touched first. Until then
+ * phone, so it starts when the page is idle, or at once when touched first. Until then
  * the slides stand where Embla will put them: the start slide in view.
  */
 export function MatchCarousel({ matches, startIndex, now, actions }: MatchCarouselProps) {

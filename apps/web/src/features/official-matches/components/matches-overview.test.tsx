@@ -134,7 +134,7 @@ describe('/matches', () => {
     expect(names(within(picker).getByRole('list'))).toEqual(['Lejonen – Dackarna']);
   });
 
-  it('keeps the matches it has on a network that answers nothing, with their age (issue 25)', async () => {
+  it('keeps the matches it has on a network that answers nothing, with their age', async () => {
     signInAs();
     let matches = [makeOfficialMatch({ home_team: 'Imorgon', start: dayAt(1, 18) })];
     stubFetch({

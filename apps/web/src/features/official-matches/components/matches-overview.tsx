@@ -12,7 +12,10 @@ import { matchesOverview, PICKER_LIMIT } from '../lib/schedule';
 import { FeaturedMatchCard } from './featured-match-card';
 import { PickerRow } from './picker-row';
 
-/** /matches: the next match day's matches, then a searchable list of the rest (spec §2). */
+/**
+ * /matches: the next match day's matches, then a searchable list of the rest
+ * (docs/spec/2-matches-protocols-admin.md §2).
+ */
 export function MatchesOverview() {
   const now = useNow();
   const matches = useOfficialMatches(OFFICIAL_MATCHES_FRESH.overview);

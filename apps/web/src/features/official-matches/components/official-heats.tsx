@@ -72,7 +72,7 @@ function HeatResultRow({
 
 /**
  * A played match's official heats, heat by heat: the riders in finishing order with their points
- * (bonus as '+1'), the heat's score and the match score after it (issue 25: a finished match
+ * (bonus as '+1'), the heat's score and the match score after it (before, a finished match
  * showed its total only).
  */
 export function OfficialHeats({

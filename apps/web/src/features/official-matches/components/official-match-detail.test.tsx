@@ -64,7 +64,7 @@ describe('official match detail', () => {
     expect(screen.getAllByText('Arvid Grus').length).toBeGreaterThan(1);
   });
 
-  it("says 'Pågår' for a match under way, in the home page's words (issue 25)", async () => {
+  it("says 'Pågår' for a match under way, in the home page's words", async () => {
     signInAs();
     serve({
       [`GET /api/official-matches/${official.id}`]: { json: { ...official, status: 'live' } },
@@ -219,7 +219,8 @@ describe('official match detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Starta protokoll' }));
     await findToast('Protokollet skapades men kunde inte öppnas automatiskt.');
     expect(router.state.location.pathname).toBe(PATH);
-    // Created, not saved: the badge waits for a saved protocol (spec §2).
+    // Created, not saved: the badge waits for a saved protocol
+    // (docs/spec/2-matches-protocols-admin.md §2).
     expect(screen.getByText('Tillgänglig')).toBeInTheDocument();
   });
 

@@ -113,7 +113,8 @@ export function OfficialMatchDetail({
   }
 
   const match = query.data;
-  // Spec §2: 'Matchprotokoll skapat' once the user has a *saved* protocol of the match.
+  // docs/spec/2-matches-protocols-admin.md §2: 'Matchprotokoll skapat' once the user has a *saved*
+  // protocol of the match.
   const saved = match.user_match_id !== null;
   // The match's own state in the words the home page uses (one function: dayBadge).
   const state = dayBadge(match, now);

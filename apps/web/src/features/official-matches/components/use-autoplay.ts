@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
-/** Spec §9: advance every 6300 ms; after an interaction, resume 2100 ms later. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §9: advance every 6300 ms; after an interaction, resume
+ * 2100 ms later.
+ */
 export const AUTOPLAY_DELAY_MS = 6300;
 export const AUTOPLAY_RESUME_MS = 2100;
 

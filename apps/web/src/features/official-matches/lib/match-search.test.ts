@@ -61,7 +61,7 @@ describe('searchMatches with a date', () => {
   const undated = makeOfficialMatch({ home_team: 'Utan datum', start: null });
   const all = [fifth, twelfth, next, undated];
 
-  it("matches the match's date, not digits elsewhere in it (issue 25: '12 dec')", () => {
+  it("matches the match's date, not digits elsewhere in it ('12 dec')", () => {
     expect(searchMatches(all, '12 dec')).toEqual([twelfth, next]);
     expect(searchMatches(all, '12 december')).toEqual([twelfth, next]);
     expect(searchMatches(all, '12 dec 2026')).toEqual([twelfth]);

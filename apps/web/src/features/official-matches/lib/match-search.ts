@@ -97,10 +97,10 @@ function searchText(match: Match, start: Date | null): string {
 }
 
 /**
- * Search by team or date (spec §2): every date and every word typed must fit the match. A date
- * matches the match's date ('12 dec' finds 12 December only); a word occurs somewhere in its
- * teams, venue, weekday or month, with or without å, ä and ö; an unfinished ISO date ('2026-12')
- * is the start of the match's.
+ * Search by team or date (docs/spec/2-matches-protocols-admin.md §2): every date and every word
+ * typed must fit the match. A date matches the match's date ('12 dec' finds 12 December only); a
+ * word occurs somewhere in its teams, venue, weekday or month, with or without å, ä and ö; an
+ * unfinished ISO date ('2026-12') is the start of the match's.
  */
 export function searchMatches(matches: readonly Match[], query: string): Match[] {
   const { dates, words } = parseQuery(query);

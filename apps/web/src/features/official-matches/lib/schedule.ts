@@ -8,7 +8,7 @@ export const PICKER_LIMIT = 8;
 export const HOME_LIST_LIMIT = 10;
 
 // Parsed once per match: the lists' sorts and filters ask for each start many times, and parsing
-// was a visible part of rendering the home page on a slow phone (issue 9). Query data is never
+// was a visible part of rendering the home page on a slow phone. Query data is never
 // changed in place, so a match object keeps its start.
 const starts = new WeakMap<Pick<Match, 'start'>, Date | null>();
 
@@ -21,7 +21,7 @@ export function startOf(match: Pick<Match, 'start'>): Date | null {
   return start;
 }
 
-/** Spec §5: upcoming means a valid date later than now. */
+/** docs/spec/2-matches-protocols-admin.md §5: upcoming means a valid date later than now. */
 export function isUpcoming(match: Pick<Match, 'start'>, now: Date): boolean {
   const start = startOf(match);
   return start !== null && start.getTime() > now.getTime();
@@ -58,7 +58,9 @@ export type MatchesOverview = {
   others: Match[];
 };
 
-/** /matches: featured day first, then the picker's list (spec §2). */
+/**
+ * /matches: featured day first, then the picker's list (docs/spec/2-matches-protocols-admin.md §2).
+ */
 export function matchesOverview(matches: readonly Match[], now: Date): MatchesOverview {
   const visible = visibleMatches(matches, now);
   const first = visible.find((match) => isUpcoming(match, now));
@@ -95,8 +97,8 @@ export function homeSlides(matches: readonly Match[], now: Date): HomeSlides {
 }
 
 /**
- * Spec §5: earlier meetings of the same two teams in the same calendar year as the shown match,
- * with both scores present; newest first.
+ * docs/spec/2-matches-protocols-admin.md §5: earlier meetings of the same two teams in the same
+ * calendar year as the shown match, with both scores present; newest first.
  */
 export function headToHead(matches: readonly Match[], match: Match): Match[] {
   const start = startOf(match);

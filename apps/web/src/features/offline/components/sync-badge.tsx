@@ -38,7 +38,7 @@ export function SyncBadge({ entries }: { entries: readonly OutboxEntry[] }) {
       >
         <Icon className="size-4" aria-hidden="true" />
         {count}
-        {/* The count alone on a narrow phone, so the header's title keeps its room (issue 25);
+        {/* The count alone on a narrow phone, so the header's title keeps its room;
             the link's name says it in full. */}
         <span className="max-[479px]:sr-only"> osynkade</span>
       </span>

@@ -15,7 +15,7 @@ export function getMatchQueryOptions(id: string) {
   });
 }
 
-/** The id 'preview' loads nothing (spec §2). */
+/** The id 'preview' loads nothing (docs/spec/2-matches-protocols-admin.md §2). */
 export function useMatch(id: string) {
   return useQuery({ ...getMatchQueryOptions(id), enabled: id !== 'preview' });
 }

@@ -7,7 +7,9 @@ export function getMatches({ signal }: { signal?: AbortSignal } = {}): Promise<M
   return api.get<MatchSummary[]>('/api/matches', { signal });
 }
 
-/** Spec §9: the user's matches are fresh 60 s on the home page. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §9: the user's matches are fresh 60 s on the home page.
+ */
 export function getMatchesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.matches,

@@ -5,10 +5,10 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
 /**
  * Whether the heat dialog may show its editors (the four lanes and the R/R switch): not in the
  * render that opens it, but once the sheet has been painted. Opening is a tap at the track that
- * should answer at once (issue 9, INP ≤ 200 ms on a phone-speed CPU): the sheet with its title,
- * buttons and placeholders of the editors' size comes first, and the editors (rider lists, twenty
- * placement buttons, the switch; most of the work) a frame later, so the tap's next paint does not
- * wait for them.
+ * should answer at once (INP ≤ 200 ms on a phone-speed CPU, bench/web-budgets.mjs): the sheet with
+ * its title, buttons and placeholders of the editors' size comes first, and the editors (rider
+ * lists, twenty placement buttons, the switch; most of the work) a frame later, so the tap's next
+ * paint does not wait for them.
  */
 export function useEditorsAfterPaint(): boolean {
   const [shown, setShown] = useState(false);

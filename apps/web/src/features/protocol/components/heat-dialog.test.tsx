@@ -233,7 +233,7 @@ describe('rider choice', () => {
       within(dialog).getByRole('heading', { name: 'Registrera Heat 5 Resultat' }),
     ).toBeVisible();
     const heat = heatOf(buildState({ heatsDone: 4 }), 5)!;
-    // Issue 25: what each team may do, by name; not a refusal beside the enabled selects.
+    // What each team may do, by name; not a refusal beside the enabled selects.
     const allowed = 'Hemmalaget ligger under med 16 poäng och får sätta in en taktisk reserv.';
     const notYet =
       'Bortalaget får sätta in en taktisk reserv först när laget ligger under med minst 6 poäng.';

@@ -9,7 +9,10 @@ import type { HeatNavigation } from '../hooks/use-heat-navigation';
 
 export type PointsMode = 'heat' | 'total';
 
-/** Spec §9: a swipe is over 50 px sideways with under 40 px of vertical movement. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §9: a swipe is over 50 px sideways with under 40 px of
+ * vertical movement.
+ */
 const SWIPE_MIN_X = 50;
 const SWIPE_MAX_Y = 40;
 
@@ -144,7 +147,7 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
         <div className="flex touch-pan-y items-start">
           {/* A heat off screen is not laid out nor styled (content-visibility): the page is
               fifteen heat cards wide, and opening a dialog, which changes <body>, would otherwise
-              have the browser restyle all of them (issue 9). The heat on show is always laid out:
+              have the browser restyle all of them. The heat on show is always laid out:
               under 'auto' the browser skips it in the first frame too (it has not yet found it on
               screen), so the page first painted without it and then moved down (CLS). */}
           {heats.map((heat, index) => (
@@ -162,7 +165,7 @@ export function HeatsCarousel({ heats, nav, mode, onMode, renderHeat }: HeatsCar
             >
               {/* Only the heat on show and its two neighbours (which a swipe or step brings in)
                   are rendered with the page; React renders the others when it is idle, without
-                  effects and hidden until they come near (issue 9: the fifteen cards at once were
+                  effects and hidden until they come near (the fifteen cards at once were
                   the longest task of opening a protocol on a phone). */}
               <Activity mode={Math.abs(index - nav.index) <= 1 ? 'visible' : 'hidden'}>
                 {renderHeat(heat, index === nav.index)}

@@ -25,7 +25,7 @@ function home(matches: Parameters<typeof stubFetch>[0][string]) {
 }
 
 describe("the home page's 'Mina matcher' tab", () => {
-  it("says 'Kunde inte ladda matcher.' when the protocols cannot be loaded (spec §8)", async () => {
+  it("says 'Kunde inte ladda matcher.' when the protocols cannot be loaded (docs/spec/2-matches-protocols-admin.md §8)", async () => {
     const user = home(apiError(500, 'INTERNAL_ERROR', 'Fel'));
     await user.click(await screen.findByRole('tab', { name: 'Mina matcher' }));
     expect(await screen.findByText('Kunde inte ladda matcher.')).toBeInTheDocument();

@@ -12,7 +12,7 @@ export const PENDING_LABELS: Record<OutboxState, string> = {
   failed: 'Kunde inte skickas – välj',
 };
 
-/** A change queued behind a blocked one: it goes once the user has chosen there (issue 25 §17). */
+/** A change queued behind a blocked one: it goes once the user has chosen there. */
 export const waitingBehind = (title: string) => `Väntar på ditt val i ${title}`;
 
 /**

@@ -18,7 +18,7 @@ export type OpenDialog =
 
 /**
  * Which of the protocol's dialogs is open. It is kept outside the page's state so that opening one
- * renders the dialog alone, not the page again with its fifteen heat cards behind it (issue 9: on
+ * renders the dialog alone, not the page again with its fifteen heat cards behind it (on
  * a throttled phone that re-render was most of the ~420 ms between the tap on 'Registrera heat'
  * and the dialog on screen). `open` and `close` never change, so the page can hand them out.
  */

@@ -54,7 +54,10 @@ function Notice({
   );
 }
 
-/** A 403: the session may not read this protocol; sign in again and come back (spec §2). */
+/**
+ * A 403: the session may not read this protocol; sign in again and come back
+ * (docs/spec/2-matches-protocols-admin.md §2).
+ */
 function ReAuthenticate() {
   const { signOut } = useAuth();
   // Ending the session lets the route guard send the user to /auth, remembering this path.

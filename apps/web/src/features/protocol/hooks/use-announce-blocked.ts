@@ -13,7 +13,7 @@ const DESCRIPTIONS = {
 } as const;
 
 /**
- * Says so when a change sent on reconnect is refused (issue 25 §17): a toast naming it (read out,
+ * Says so when a change sent on reconnect is refused: a toast naming it (read out,
  * sonner's region is live), with the way to the choice, and `show` takes the page to it at once.
  * Each blocked change is announced once while the page is open.
  */

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useMediaQuery } from '@/lib/use-media-query';
 
-/** Spec §9: below 768 px the carousel will not move past the first heat still to fill. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §9: below 768 px the carousel will not move past the first
+ * heat still to fill.
+ */
 export const NARROW_SCREEN = '(max-width: 767.98px)';
 
 function sorted(state: MatchState) {

@@ -27,7 +27,7 @@ export type HeatDraft = {
 
 const EMPTY_ENTRY: LaneEntry = { position: 0, status: 'completed' };
 
-/** Opening the dialog copies the heat (spec §4). */
+/** Opening the dialog copies the heat (docs/spec/2-matches-protocols-admin.md §4). */
 export function draftFromHeat(heat: Heat): HeatDraft {
   const riders: HeatDraft['riders'] = {};
   const entries: HeatDraft['entries'] = {};
@@ -149,8 +149,9 @@ export type SaveCheck =
     };
 
 /**
- * Whether 'Spara resultat' may send, and what (spec §5): the engine's swap rules and result
- * check, then "something changed". Assignments go only if non-empty, results only as an array.
+ * Whether 'Spara resultat' may send, and what (docs/spec/2-matches-protocols-admin.md §5): the
+ * engine's swap rules and result check, then "something changed". Assignments go only if non-empty,
+ * results only as an array.
  */
 export function checkDraft(state: MatchState, heatNumber: number, draft: HeatDraft): SaveCheck {
   const heat = heatOf(state, heatNumber);

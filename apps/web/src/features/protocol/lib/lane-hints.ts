@@ -14,7 +14,7 @@ export type LaneHint = { text: string; allowed: boolean };
  * What the heat dialog says about a lane's rider choice. The engine decides (laneChoices,
  * tacticalPermission); this only words it for the dialog, naming the team: an open lane says
  * the team may send in a tactical reserve, a lane shut for want of a deficit says when it may
- * (issue 25: a refusal beside enabled selects read as if nothing could be changed).
+ * (a refusal beside enabled selects read as if nothing could be changed).
  */
 export function laneHint(
   state: MatchState,

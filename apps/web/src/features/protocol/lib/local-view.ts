@@ -39,8 +39,9 @@ export type PendingMark = {
 };
 
 /**
- * 'Spara protokoll': the save, and the confirmation the outbox sends after it (spec 2 §4: the
- * protocol becomes 'Bekräftad'). One action for the user, so one mark and one title.
+ * 'Spara protokoll': the save, and the confirmation the outbox sends after it
+ * (docs/spec/2-matches-protocols-admin.md §4: the protocol becomes 'Bekräftad'). One action for the
+ * user, so one mark and one title.
  */
 export function savesProtocol(entry: Pick<OutboxEntry, 'kind'>): boolean {
   return entry.kind === 'save-protocol' || entry.kind === 'confirm';

@@ -15,7 +15,7 @@ export function gatesOf(gates: GateSet, side: Side): Lane[] {
   return LANES.filter((lane) => gateTeam(gates, lane) === side);
 }
 
-/** Changing the gate set clears the picks (spec §4). */
+/** Changing the gate set clears the picks (docs/spec/2-matches-protocols-admin.md §4). */
 export function chooseGates(draft: NominationDraft, gates: GateSet): NominationDraft {
   return draft.gates === gates ? draft : { gates, picks: {} };
 }

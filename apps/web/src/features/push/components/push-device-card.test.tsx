@@ -83,7 +83,7 @@ describe('push on this device', { timeout: 15_000 }, () => {
     installFakePushBrowser({ subscribeFails: true });
     const { user } = openPage();
     await user.click(await screen.findByRole('button', { name: 'Aktivera push' }));
-    // Issue 25: the spec's words, and not only for the few seconds of a toast.
+    // The spec's words, and not only for the few seconds of a toast.
     await findToast('Kunde inte aktivera notiser');
     await findToast(PUSH_TEXTS.browserFailed);
     const card = screen

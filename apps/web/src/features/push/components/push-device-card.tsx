@@ -12,7 +12,7 @@ import { useDisablePush, useEnablePush, usePushDevice } from '../hooks/use-push-
 import { pushFailureToast } from '../lib/push-client';
 import { PUSH_TEXTS, requirementMessage } from '../lib/push-support';
 
-/** Spec 1 §8, word for word. */
+/** docs/spec/1-app-shell-auth-account.md §8, word for word. */
 const DISABLE_FAILED = 'Kunde inte stänga av';
 const TEST_FAILED = 'Kunde inte skicka test.';
 

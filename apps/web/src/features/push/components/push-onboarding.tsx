@@ -6,7 +6,10 @@ const PushOnboardingDialog = lazy(() =>
   import('./push-onboarding-dialog').then((module) => ({ default: module.PushOnboardingDialog })),
 );
 
-/** Asks a standalone app's user once whether to turn on notifications (spec 1 §4). */
+/**
+ * Asks a standalone app's user once whether to turn on notifications
+ * (docs/spec/1-app-shell-auth-account.md §4).
+ */
 export function PushOnboarding() {
   const { open, dismiss, close } = usePushOnboarding();
   if (!open) return null;

@@ -29,10 +29,11 @@ function anotherDialogOpen(): boolean {
 }
 
 /**
- * Spec 1 §4 / spec 2 §4: push onboarding. A standalone start makes the state pending (and records
- * when the app was installed if nothing did); installing makes it pending. The dialog is checked
- * 1200 ms after start and 500 ms after install, and opens only when shouldShowOnboarding agrees
- * and no other dialog is open (then it checks again 1200 ms later).
+ * Push onboarding (docs/spec/1-app-shell-auth-account.md §4, docs/spec/2-matches-protocols-admin.md
+ * §4). A standalone start makes the state pending (and records when the app was installed if
+ * nothing did); installing makes it pending. The dialog is checked 1200 ms after start and 500 ms
+ * after install, and opens only when shouldShowOnboarding agrees and no other dialog is open (then
+ * it checks again 1200 ms later).
  */
 export function usePushOnboarding() {
   const [open, setOpen] = useState(false);

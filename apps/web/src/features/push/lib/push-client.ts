@@ -67,7 +67,8 @@ function subscriptionBody(subscription: PushSubscription): PushSubscribeBody {
 /**
  * Turns push on for this device: the requirement checks, the browser's permission, a subscription
  * under the server's VAPID key (a subscription under another key is replaced), then the server.
- * Spec 1 §4: enabling sets the onboarding state granted; a browser-denied permission sets denied.
+ * docs/spec/1-app-shell-auth-account.md §4: enabling sets the onboarding state granted; a
+ * browser-denied permission sets denied.
  */
 export async function enablePush(): Promise<PushSubscription> {
   const requirement = checkPushRequirements();
@@ -130,7 +131,7 @@ export async function forgetDeviceSubscription(): Promise<void> {
  * The toast for push that could not be changed. A reason the user can act on (blocked, refused,
  * unsupported, no HTTPS) is the title in the spec's words, with what to do underneath; any other
  * failure gets the screen's title and the server's words, or, when the browser failed (its own
- * error text is English and says nothing to the user), what to make of that (issue 25).
+ * error text is English and says nothing to the user), what to make of that.
  */
 export function pushFailureToast(
   error: unknown,

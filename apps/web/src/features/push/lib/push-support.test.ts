@@ -15,7 +15,7 @@ function fakeWindow(url: string, extra: Record<string, unknown> = {}) {
   } as unknown as typeof window;
 }
 
-describe('push requirements (spec 1 §5)', () => {
+describe('push requirements (docs/spec/1-app-shell-auth-account.md §5)', () => {
   it('needs HTTPS or localhost', () => {
     expect(checkPushRequirements(fakeWindow('https://speedway.example/'))).toBe('ok');
     expect(checkPushRequirements(fakeWindow('http://localhost:3000/'))).toBe('ok');

@@ -1,14 +1,23 @@
-/** Spec 1 §5: the texts for push that cannot be turned on, word for word. */
+/**
+ * docs/spec/1-app-shell-auth-account.md §5: the texts for push that cannot be turned on, word for
+ * word.
+ */
 export const PUSH_TEXTS = {
   blocked: 'Notiser är blockerade i webbläsaren.',
   refused: 'Du behöver tillåta notiser.',
   unsupported: 'Webbläsaren saknar push-stöd.',
-  /** Spec 1 §8: a denied permission tells the user to open the browser settings. */
+  /**
+   * docs/spec/1-app-shell-auth-account.md §8: a denied permission tells the user to open the
+   * browser settings.
+   */
   blockedHelp:
     'Öppna webbläsarens inställningar för den här webbplatsen och tillåt notiser, försök sedan igen.',
-  /** Spec 1 §5/§8: push needs HTTPS or localhost. */
+  /** docs/spec/1-app-shell-auth-account.md §5/§8: push needs HTTPS or localhost. */
   insecure: 'Push-notiser kräver HTTPS (eller localhost).',
-  /** Spec 1 §8 and spec 2 §8: turning push on failed. */
+  /**
+   * docs/spec/1-app-shell-auth-account.md §8 and docs/spec/2-matches-protocols-admin.md §8: turning
+   * push on failed.
+   */
   enableFailed: 'Kunde inte aktivera notiser',
   /** Ours: what to make of a failure inside the browser (its own error text is English). */
   browserFailed:
@@ -24,8 +33,9 @@ function isLocalHost(hostname: string): boolean {
 }
 
 /**
- * Spec 1 §5: push needs HTTPS or localhost, a service worker, and notification and push support.
- * The page's protocol is checked as well as isSecureContext, which some embedded views get wrong.
+ * docs/spec/1-app-shell-auth-account.md §5: push needs HTTPS or localhost, a service worker, and
+ * notification and push support. The page's protocol is checked as well as isSecureContext, which
+ * some embedded views get wrong.
  */
 export function checkPushRequirements(win: typeof window = window): PushRequirement {
   const { protocol, hostname } = win.location;

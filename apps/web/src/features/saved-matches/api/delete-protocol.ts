@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function deleteProtocol(id: string): Promise<MessageResponse> {
-  // Spec §7: DELETE /api/matches/{id} carries an empty JSON body.
+  // docs/spec/2-matches-protocols-admin.md §7: DELETE /api/matches/{id} carries an empty JSON body.
   return api.delete<MessageResponse>(`/api/matches/${encodeURIComponent(id)}`, {});
 }
 

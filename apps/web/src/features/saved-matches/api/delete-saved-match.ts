@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { savedMatchKeys } from './keys';
 
 export function deleteSavedMatch(id: string): Promise<MessageResponse> {
-  // Spec §7: this call is sent with an empty body.
+  // docs/spec/2-matches-protocols-admin.md §7: this call is sent with an empty body.
   return api.delete<MessageResponse>(`/api/user-matches/${encodeURIComponent(id)}`);
 }
 

@@ -9,7 +9,8 @@ export function getMyProtocols({ signal }: { signal?: AbortSignal } = {}): Promi
 
 /**
  * GET /api/matches under the shared key, so this tab and the home page's list are one cache entry
- * that heat saves elsewhere already refresh. Fresh 60 s as on the home page (spec §9).
+ * that heat saves elsewhere already refresh. Fresh 60 s as on the home page
+ * (docs/spec/2-matches-protocols-admin.md §9).
  */
 export function getMyProtocolsQueryOptions() {
   return queryOptions({

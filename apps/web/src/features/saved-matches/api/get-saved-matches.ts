@@ -10,8 +10,9 @@ export function getSavedMatches({ signal }: { signal?: AbortSignal } = {}): Prom
 }
 
 /**
- * Spec §7: the user's matches are cached indefinitely in the overview. They change only through
- * this user's own saves, resolutions and deletions, and each of those invalidates this key.
+ * docs/spec/2-matches-protocols-admin.md §7: the user's matches are cached indefinitely in the
+ * overview. They change only through this user's own saves, resolutions and deletions, and each of
+ * those invalidates this key.
  */
 export function getSavedMatchesQueryOptions() {
   return queryOptions({

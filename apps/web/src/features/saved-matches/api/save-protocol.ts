@@ -22,12 +22,13 @@ type SaveProtocolCallbacks = {
 const confirmPath = (matchId: string) => `/api/matches/${encodeURIComponent(matchId)}/confirm`;
 
 /**
- * 'Spara protokoll' through the outbox (ADR 010 §4): the save (spec 2 §7: the saved copy with its
- * user_match_id and discrepancies), then the lifecycle's confirm (spec 2 §4: `PUT
+ * 'Spara protokoll' through the outbox (ADR 010 §4): the save
+ * (docs/spec/2-matches-protocols-admin.md §7: the saved copy with its user_match_id and
+ * discrepancies), then the lifecycle's confirm (docs/spec/2-matches-protocols-admin.md §4: `PUT
  * /api/matches/{id}/confirm`, the protocol 'Bekräftad', read-only, no longer under Skapade), which
- * the outbox sends once the save is through, on the same tag. The outbox's reply handling
- * refreshes the protocol, its list, the saved list and the official matches (whose 'Matchprotokoll
- * skapat' reads the saved copy), and the saved copy the server answered is cached here.
+ * the outbox sends once the save is through, on the same tag. The outbox's reply handling refreshes
+ * the protocol, its list, the saved list and the official matches (whose 'Matchprotokoll skapat'
+ * reads the saved copy), and the saved copy the server answered is cached here.
  *
  * The callbacks belong to the mutation, not to one mutate() call, so the outcome is still told
  * when the button has gone meanwhile (the user left the page, or the protocol became read-only).

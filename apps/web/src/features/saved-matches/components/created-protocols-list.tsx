@@ -12,8 +12,8 @@ import { DeletableMatchList } from './deletable-match-list';
 import { MatchRowsSkeleton } from './match-row';
 
 /**
- * Spec §2: Skapade holds only the protocols this user created that are not yet confirmed; a saved
- * protocol is confirmed and lives under Sparade instead.
+ * docs/spec/2-matches-protocols-admin.md §2: Skapade holds only the protocols this user created
+ * that are not yet confirmed; a saved protocol is confirmed and lives under Sparade instead.
  */
 export function createdProtocols(matches: readonly MatchSummary[], userId: string) {
   return matches

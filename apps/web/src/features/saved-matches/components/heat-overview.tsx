@@ -16,7 +16,10 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { placementLabel, pointsLabel } from '../lib/labels';
 
-/** Spec §2: the heat overview is a table on desktop and cards on phones (≤ 768 px). */
+/**
+ * docs/spec/2-matches-protocols-admin.md §2: the heat overview is a table on desktop and cards on
+ * phones (≤ 768 px).
+ */
 export const PHONE_QUERY = '(max-width: 768px)';
 
 type Shorts = { home: string; away: string };

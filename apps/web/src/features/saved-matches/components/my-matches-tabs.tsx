@@ -13,8 +13,9 @@ export function isMyMatchesTab(value: unknown): value is MyMatchesTab {
 type MyMatchesTabsProps = { tab: MyMatchesTab; onTabChange: (tab: MyMatchesTab) => void };
 
 /**
- * Skapade and Sparade. The tab is the address (/my-matches/{tab}), so the route owns it; a
- * sideways swipe over the lists switches too (spec §2), as the tabs sit in a row.
+ * Skapade and Sparade. The tab is the address (/my-matches/{tab}), so the route owns it; a sideways
+ * swipe over the lists switches too (docs/spec/2-matches-protocols-admin.md §2), as the tabs sit in
+ * a row.
  */
 export function MyMatchesTabs({ tab, onTabChange }: MyMatchesTabsProps) {
   const index = MY_MATCHES_TABS.indexOf(tab);

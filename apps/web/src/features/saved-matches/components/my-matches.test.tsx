@@ -166,7 +166,7 @@ describe('Skapade', () => {
     await findToast('Protokollet finns inte.');
   });
 
-  it('keeps the list it has on a network that answers nothing, with its age and Försök igen (issue 25)', async () => {
+  it('keeps the list it has on a network that answers nothing, with its age and Försök igen', async () => {
     let list = [makeProtocolSummary({ home_team: 'Lejonen' })];
     const { user, queryClient } = open('/my-matches/created-protocols', {
       'GET /api/matches': () => ({ json: list }),
@@ -216,7 +216,7 @@ describe('Skapade', () => {
 });
 
 describe('Sparade', () => {
-  it('keeps the list it has on a network that answers nothing (issue 25)', async () => {
+  it('keeps the list it has on a network that answers nothing', async () => {
     const { queryClient } = open('/my-matches/saved-protocols', {
       'GET /api/user/matches': { json: [makeSavedSummary({ home_team: 'Lejonen' })] },
     });

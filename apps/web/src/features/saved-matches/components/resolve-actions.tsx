@@ -7,8 +7,8 @@ import { useResolveSavedMatch } from '../api/resolve-saved-match';
 import { failureDetail } from '../lib/failure';
 
 /**
- * Spec §4: with a difference the user either takes the official points (accept_official) or keeps
- * the protocol's and marks them validated (keep_user).
+ * docs/spec/2-matches-protocols-admin.md §4: with a difference the user either takes the official
+ * points (accept_official) or keeps the protocol's and marks them validated (keep_user).
  */
 export function ResolveActions({ id }: { id: string }) {
   const resolve = useResolveSavedMatch();

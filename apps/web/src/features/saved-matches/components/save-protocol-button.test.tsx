@@ -123,7 +123,7 @@ describe('SaveProtocolButton', () => {
     await waitFor(() => expect(button).toBeEnabled());
   });
 
-  it('then confirms the protocol (spec §4): PUT …/confirm on the same tag, once saved', async () => {
+  it('then confirms the protocol (docs/spec/2-matches-protocols-admin.md §4): PUT …/confirm on the same tag, once saved', async () => {
     const save = holdReply();
     const { network, queryClient } = renderButton(
       {},

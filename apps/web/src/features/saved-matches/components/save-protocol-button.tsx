@@ -16,7 +16,10 @@ import { failureDetail } from '../lib/failure';
 import { teamShort } from '@/lib/team-names';
 import { DISCREPANCY_LABELS } from '../lib/labels';
 
-/** Spec §8: the differences toast stays 12 s, long enough to read the numbers and act. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §8: the differences toast stays 12 s, long enough to read
+ * the numbers and act.
+ */
 export const DISCREPANCY_TOAST_MS = 12_000;
 
 export type SaveProtocolButtonProps = {
@@ -154,10 +157,11 @@ export function SaveProtocolButton({
     <div
       ref={bar}
       className={cn(
-        // Sticky as spec 2 §2 has it, on every screen and before the 15th heat too: above the
-        // phone's bottom bar (4 rem), at the foot of the window on desktop. A heat is entered in
-        // its dialog, above it; the toasts keep clear of it (useKeepClearOfToasts). A saved
-        // protocol has nothing to save, so there it never covers the heats.
+        // Sticky as docs/spec/2-matches-protocols-admin.md §2 has it, on every screen and before
+        // the 15th heat too: above the phone's bottom bar (4 rem), at the foot of the window on
+        // desktop. A heat is entered in its dialog, above it; the toasts keep clear of it
+        // (useKeepClearOfToasts). A saved protocol has nothing to save, so there it never covers
+        // the heats.
         saved ? 'static' : 'sticky',
         'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 md:bottom-4',
       )}

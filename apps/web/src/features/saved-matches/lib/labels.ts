@@ -3,7 +3,10 @@ import type { Position, ResultStatus, ScoreDiscrepancy } from '@speedway/rules';
 import { isBefore, isSameDay, startOfDay } from 'date-fns';
 import { toDate } from '@/lib/format';
 
-/** Spec §4: validated 'Validerad', disputed 'Avvikelse', completed/complete 'Komplett' (default). */
+/**
+ * docs/spec/2-matches-protocols-admin.md §4: validated 'Validerad', disputed 'Avvikelse',
+ * completed/complete 'Komplett' (default).
+ */
 export function savedStatusLabel(status: SavedMatchStatus | string | null | undefined): string {
   if (status === 'validated') return 'Validerad';
   if (status === 'disputed') return 'Avvikelse';
@@ -15,7 +18,10 @@ export const DISCREPANCY_LABELS: Record<ScoreDiscrepancy['type'], string> = {
   away_score: 'Bortalagets poäng',
 };
 
-/** Spec §2: 'Idag' for a match today, 'Avslutad' for one on an earlier day, else no badge. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §2: 'Idag' for a match today, 'Avslutad' for one on an
+ * earlier day, else no badge.
+ */
 export function dateBadge(date: string | null | undefined, now: Date): 'Idag' | 'Avslutad' | null {
   const when = toDate(date);
   if (!when) return null;

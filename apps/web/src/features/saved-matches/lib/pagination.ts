@@ -1,4 +1,4 @@
-/** Spec §9: the saved-match lists show five per page. */
+/** docs/spec/2-matches-protocols-admin.md §9: the saved-match lists show five per page. */
 export const PAGE_SIZE = 5;
 
 export type PageSlot = number | 'ellipsis-start' | 'ellipsis-end';

@@ -1,6 +1,9 @@
 import { useRef } from 'react';
 
-/** Spec §9: a swipe is over 50 px sideways with under 40 px of vertical movement. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §9: a swipe is over 50 px sideways with under 40 px of
+ * vertical movement.
+ */
 export const SWIPE_MIN_X = 50;
 export const SWIPE_MAX_Y = 40;
 

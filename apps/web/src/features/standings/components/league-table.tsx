@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { FormChips } from './form-chips';
 
-/** The top three get the highlighted badge (spec §2). */
+/** The top three get the highlighted badge (docs/spec/2-matches-protocols-admin.md §2). */
 export const PODIUM_SIZE = 3;
 
 function signed(value: number): string {
@@ -40,7 +40,7 @@ const COLUMNS: Column[] = [
     cell: (t) => signed(t.heat_point_difference),
     className: 'whitespace-nowrap',
   },
-  // Without it a row does not add up: P = 2 × V + O + B (issue 25).
+  // Without it a row does not add up: P = 2 × V + O + B.
   { key: 'bonus', label: 'B', title: 'Bonuspoäng', cell: (t) => t.bonus_points },
 ];
 

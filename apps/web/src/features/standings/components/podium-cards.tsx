@@ -9,8 +9,9 @@ import { PODIUM_SIZE } from './league-table';
 const MEDAL_CLASSES = ['text-amber-500', 'text-slate-400', 'text-orange-700'] as const;
 
 /**
- * The top three as cards, each with its highlighted rank badge (spec §2). Kept low, so that on a
- * phone the table still starts near the top of the screen.
+ * The top three as cards, each with its highlighted rank badge
+ * (docs/spec/2-matches-protocols-admin.md §2). Kept low, so that on a phone the table still starts
+ * near the top of the screen.
  */
 export function PodiumCards({ teams }: { teams: Team[] }) {
   const top = teams.slice(0, PODIUM_SIZE);

@@ -32,7 +32,7 @@ export function TeamsTable() {
             <th scope="col" className="hidden px-2 py-2.5 text-center sm:table-cell">
               V-O-F
             </th>
-            {/* With the bonus a row adds up: P = 2 × V + O + B (issue 25). */}
+            {/* With the bonus a row adds up: P = 2 × V + O + B. */}
             <th
               scope="col"
               className="hidden px-2 py-2.5 text-center sm:table-cell"

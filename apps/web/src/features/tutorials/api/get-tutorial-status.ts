@@ -38,7 +38,10 @@ async function loadTutorialState(userId: string): Promise<TutorialState> {
   }
 }
 
-/** Spec doc 2 §7 and §9: stale time 0; otherwise the tutorial area's defaults. */
+/**
+ * docs/spec/2-matches-protocols-admin.md §7 and §9: stale time 0; otherwise the tutorial area's
+ * defaults.
+ */
 export function tutorialStatusQueryOptions(userId: string) {
   return queryOptions({
     queryKey: tutorialStatusKey(userId),

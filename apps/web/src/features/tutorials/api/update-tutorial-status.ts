@@ -23,13 +23,12 @@ function updateLocally(userId: string, body: TutorialUpdateBody): TutorialState 
 }
 
 /**
- * One update (spec doc 2 §7): shown at once, stored on the device, then sent; the state the
- * server returns replaces the cached one once no later update is on its way (an answer to an
- * earlier one would undo what the later one already shows: a guide skipped while the intro's
- * answer was on its way opened again). A 404 turns syncing off (the device's state stands).
- * A failed progress report is only logged and kept to be sent with the next status fetch; a
- * failed reset is the caller's to show (the settings page toasts 'Kunde inte uppdatera
- * tutorialstatus.').
+ * One update (docs/spec/2-matches-protocols-admin.md §7): shown at once, stored on the device, then
+ * sent; the state the server returns replaces the cached one once no later update is on its way (an
+ * answer to an earlier one would undo what the later one already shows: a guide skipped while the
+ * intro's answer was on its way opened again). A 404 turns syncing off (the device's state stands).
+ * A failed progress report is only logged and kept to be sent with the next status fetch; a failed
+ * reset is the caller's to show (the settings page toasts 'Kunde inte uppdatera tutorialstatus.').
  */
 export function useUpdateTutorialStatus(userId: string) {
   const queryClient = useQueryClient();

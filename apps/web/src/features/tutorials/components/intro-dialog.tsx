@@ -33,9 +33,9 @@ export const INTRO_STEPS = [
 ] as const;
 
 /**
- * The intro after login (spec doc 2 §2, §4): three steps with Next and Back, the page's scrolling
- * locked while it is open (the dialog does that). Finishing it, skipping it or closing it all
- * count as done; `onFinish` stores that and the completion event is fired.
+ * The intro after login (docs/spec/2-matches-protocols-admin.md §2, §4): three steps with Next and
+ * Back, the page's scrolling locked while it is open (the dialog does that). Finishing it, skipping
+ * it or closing it all count as done; `onFinish` stores that and the completion event is fired.
  */
 export function IntroDialog({ onFinish }: { onFinish: () => void }) {
   const [step, setStep] = useState(0);

@@ -27,8 +27,9 @@ function useOpenPartPage(watch: boolean): TutorialPageKey | null {
 }
 
 /**
- * The guided first run for a signed-in user: the intro after login when it is not completed,
- * then each page's guide once (spec doc 2 §4). Mounted once in the layout, loaded lazily.
+ * The guided first run for a signed-in user: the intro after login when it is not completed, then
+ * each page's guide once (docs/spec/2-matches-protocols-admin.md §4). Mounted once in the layout,
+ * loaded lazily.
  */
 export function TutorialHost({ userId, token }: { userId: string; token: string }) {
   const status = useTutorialStatus(userId);

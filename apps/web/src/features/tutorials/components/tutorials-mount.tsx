@@ -3,7 +3,7 @@ import { afterFirstPaint } from '@/lib/after-first-paint';
 import { useAuth } from '@/lib/auth';
 
 // The guides are a chunk of their own, loaded after the first paint and only for a signed-in
-// user: nothing of them is on the critical path (issue 9's entry budget).
+// user: nothing of them is on the critical path (the entry's budget, bench/web-budget.mjs).
 const TutorialHost = lazy(() => import('./tutorial-host'));
 
 /** Where the layout puts the intro and the page guides. */

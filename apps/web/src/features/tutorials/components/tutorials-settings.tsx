@@ -43,7 +43,10 @@ function guideStatus(state: TutorialState, key: TutorialPageKey): string {
   return 'Inte visad';
 }
 
-/** /account/tutorials (Snabbguider, spec doc 2 §2): the intro's status and every page guide. */
+/**
+ * /account/tutorials (Snabbguider, docs/spec/2-matches-protocols-admin.md §2): the intro's status
+ * and every page guide.
+ */
 export function TutorialsSettings() {
   const { user, token } = useAuth();
   const userId = user?.id ?? '';

@@ -1,4 +1,4 @@
-/** Fired on window when the intro is finished (spec doc 2 §4). */
+/** Fired on window when the intro is finished (docs/spec/2-matches-protocols-admin.md §4). */
 export const INTRO_COMPLETED_EVENT = 'speedway:tutorial-intro-completed';
 
 /** Asks the mounted guide host to show the intro now (Snabbguider's 'Visa introduktionen'). */

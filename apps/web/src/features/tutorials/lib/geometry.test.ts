@@ -17,7 +17,7 @@ const VIEWPORTS: Size[] = [
   { width: 1280, height: 800 },
 ];
 
-describe('spotlight (spec §9: margin 16 px)', () => {
+describe('spotlight (docs/spec/2-matches-protocols-admin.md §9: margin 16 px)', () => {
   it('lies 16 px around the target', () => {
     expect(
       spotlightRect({ top: 100, left: 200, width: 50, height: 40 }, { width: 1280, height: 800 }),
@@ -31,7 +31,7 @@ describe('spotlight (spec §9: margin 16 px)', () => {
   });
 });
 
-describe('panel placement (spec §9: offset 18 px, viewport padding 20 px, sheet below 640 px)', () => {
+describe('panel placement (docs/spec/2-matches-protocols-admin.md §9: offset 18 px, viewport padding 20 px, sheet below 640 px)', () => {
   const desk = { width: 1280, height: 800 };
   const panel = { width: 360, height: 180 };
 

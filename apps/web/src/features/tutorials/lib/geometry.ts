@@ -1,7 +1,8 @@
-// Where the spotlight and the guide's panel go (spec doc 2 §9): the spotlight lies SPOTLIGHT_MARGIN
-// around the target, the panel PANEL_OFFSET outside the spotlight, and never closer than
-// VIEWPORT_PADDING to an edge of the window. Below TUTORIAL_MOBILE_BREAKPOINT the panel is a
-// bottom sheet instead. Pure functions of rectangles, so they are tested without a browser.
+// Where the spotlight and the guide's panel go (docs/spec/2-matches-protocols-admin.md §9): the
+// spotlight lies SPOTLIGHT_MARGIN around the target, the panel PANEL_OFFSET outside the spotlight,
+// and never closer than VIEWPORT_PADDING to an edge of the window. Below TUTORIAL_MOBILE_BREAKPOINT
+// the panel is a bottom sheet instead. Pure functions of rectangles, so they are tested without a
+// browser.
 
 export const SPOTLIGHT_MARGIN = 16;
 export const PANEL_OFFSET = 18;

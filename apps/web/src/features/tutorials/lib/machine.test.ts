@@ -4,7 +4,7 @@ import { back, clampStep, close, next, shouldAutoStart, skip, startTour } from '
 import { pageKeyOf } from './page-key';
 import { TUTORIAL_STEPS } from './steps';
 
-describe('clampStep (spec §5)', () => {
+describe('clampStep (docs/spec/2-matches-protocols-admin.md §5)', () => {
   it.each([
     [0, 3, 0],
     [2, 3, 2],
@@ -20,7 +20,7 @@ describe('clampStep (spec §5)', () => {
   });
 });
 
-describe('transitions (spec §4)', () => {
+describe('transitions (docs/spec/2-matches-protocols-admin.md §4)', () => {
   it('starts at the stored step, clamped; a page without steps has no guide', () => {
     expect(startTour('home', 3, 1)).toEqual({ page: 'home', steps: 3, step: 1 });
     expect(startTour('home', 3, 40)).toEqual({ page: 'home', steps: 3, step: 2 });
@@ -60,7 +60,7 @@ describe('transitions (spec §4)', () => {
   });
 });
 
-describe('auto-start (spec §4)', () => {
+describe('auto-start (docs/spec/2-matches-protocols-admin.md §4)', () => {
   const done = { ...emptyTutorialState(), introCompleted: true };
   it('starts only when signed in, intro completed, page not completed and it has steps', () => {
     expect(shouldAutoStart({ signedIn: true, state: done, page: 'home', steps: 3 })).toBe(true);

@@ -1,6 +1,7 @@
 import type { TutorialPageKey, TutorialState } from '@speedway/contracts/tutorials';
 
-// The page guides' transitions (spec doc 2 §4 Tutorial, §5 step clamping), as pure functions.
+// The page guides' transitions (docs/spec/2-matches-protocols-admin.md §4 Tutorial, §5 step
+// clamping), as pure functions.
 
 /** The guide on screen: its page, its step count and the step shown. */
 export type Tour = { page: TutorialPageKey; steps: number; step: number };
@@ -54,7 +55,7 @@ export type AutoStartInput = {
 
 /**
  * A page's guide starts by itself only when the user is signed in, the intro is completed, the
- * page is not completed and it has steps (spec §4).
+ * page is not completed and it has steps (docs/spec/2-matches-protocols-admin.md §4).
  */
 export function shouldAutoStart({ signedIn, state, page, steps }: AutoStartInput): boolean {
   if (!signedIn || !state || !page) return false;

@@ -8,7 +8,10 @@ export type TutorialStep = {
   body: string;
 };
 
-/** The spec's targets (doc 2 §4), each marked in its page with data-tutorial="…". */
+/**
+ * The spec's targets (docs/spec/2-matches-protocols-admin.md §4), each marked in its page with
+ * data-tutorial="…".
+ */
 export const TUTORIAL_TARGETS = {
   nextMatch: 'next-match',
   homeOverview: 'home-overview',

@@ -8,9 +8,9 @@ import {
 import type { TutorialReport } from './apply-update';
 
 /**
- * The tutorial namespace in local storage (spec doc 2 §3): one key per user with the last known
- * state and the progress not yet synced, plus the intro's deferral. Guest keys (from before
- * sign-in) are cleared on sign-in.
+ * The tutorial namespace in local storage (docs/spec/2-matches-protocols-admin.md §3): one key per
+ * user with the last known state and the progress not yet synced, plus the intro's deferral. Guest
+ * keys (from before sign-in) are cleared on sign-in.
  */
 export const TUTORIAL_STORAGE_PREFIX = 'speedway.tutorial.';
 const GUEST_PREFIX = `${TUTORIAL_STORAGE_PREFIX}guest`;
@@ -58,7 +58,7 @@ const isStep = (value: unknown): value is number =>
 /**
  * The stored state, read leniently: it is this device's own copy, so a page whose entry is not
  * right (an older app's, a hand-edited one) starts over and the rest is kept. Without the
- * contract's schemas, which would load zod on every page's start (issue 9).
+ * contract's schemas, which would load zod on every page's start.
  */
 function storedState(value: unknown): TutorialState | null {
   if (!isObject(value) || typeof value.introCompleted !== 'boolean' || !isObject(value.pages)) {
@@ -111,7 +111,10 @@ export function writeLocalTutorial(userId: string, local: LocalTutorial): void {
   write(stateKey(userId), JSON.stringify(local));
 }
 
-/** Removes every guest key of the namespace (spec §4: cleared on sign-in). */
+/**
+ * Removes every guest key of the namespace (docs/spec/2-matches-protocols-admin.md §4: cleared on
+ * sign-in).
+ */
 export function clearGuestTutorialKeys(): void {
   const store = storage();
   if (!store) return;
@@ -137,7 +140,10 @@ function sessionMark(token: string): string {
   return hash.toString(36);
 }
 
-/** After 'reset intro' the intro waits for the next sign-in (spec §4), not for this session. */
+/**
+ * After 'reset intro' the intro waits for the next sign-in (docs/spec/2-matches-protocols-admin.md
+ * §4), not for this session.
+ */
 export function deferIntroToNextLogin(userId: string, token: string): void {
   write(introKey(userId), sessionMark(token));
 }
