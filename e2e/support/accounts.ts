@@ -8,13 +8,14 @@ export const PASSWORD = 'ett-långt-lösenord-1';
 
 /** A unique address per test and project, so desktop and phone runs never collide. */
 export function uniqueEmail(info: TestInfo, name: string): string {
-  return `${name}-${info.project.name}-${Date.now().toString(36)}@example.se`;
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${name}-${info.project.name}-${suffix}@example.se`;
 }
 
 /** What a test user has seen of the guided first run: all of it (the default) or nothing yet. */
 export type TutorialsSeen = { tutorials?: 'done' | 'new' };
 
-/** The spec's guide page keys (doc 2 §3), written out here: the tests check the app against them. */
+/** The spec's guide page keys (docs/spec/2-matches-protocols-admin.md §3), written out here: the tests check the app against them. */
 export const TUTORIAL_PAGE_KEYS = [
   'home',
   'matches',

@@ -13,10 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * DATA_DIR; tests reach both through environment variables.
  */
 export default async function globalSetup() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
   if (!existsSync(chromium)) {
     throw new Error(
-      `Chromium not found at ${chromium}: install Debian's chromium (apt-get install chromium)`,
+      `Chromium not found at ${chromium}: install Debian's chromium-headless-shell (apt-get install chromium chromium-headless-shell)`,
     );
   }
   const server = path.join(root, 'apps/server/dist/server.js');

@@ -146,7 +146,7 @@ test('bell and drawer: unread count, open an item at its deeplink, delete, mark 
   await expect(drawer.getByText('Inga notiser ännu.')).toBeVisible();
 });
 
-test('settings page: e-mail, push and quiet hours saved and read back; push errors in words', async ({
+test('settings page: e-mail, push and quiet hours saved and read back; push errors in words @browser', async ({
   page,
   request,
   context,
@@ -212,7 +212,7 @@ test('settings page: e-mail, push and quiet hours saved and read back; push erro
   await expect(page.getByText('Inte aktiverad')).toBeVisible();
 });
 
-test('the service worker shows a push with its title, body and deeplink', async ({
+test('the service worker shows a push with its title, body and deeplink @browser', async ({
   page,
   request,
   context,
