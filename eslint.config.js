@@ -98,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/speedway/**'],
+    files: ['packages/rules/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@speedway/*', 'node:*'] }] },
   },
 );
@@ -111,14 +111,14 @@ export default tseslint.config(
 function serverFeatures() {
   const order = [
     'health',
-    'system',
+    'announcement',
     'tutorials',
     'ads',
     'push',
     'auth',
     'notifications',
     'official',
-    'matches',
+    'protocol',
     'teams',
     'scoresheet',
     'live',

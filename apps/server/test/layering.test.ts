@@ -29,18 +29,21 @@ describe('the server layering rule', () => {
   it('lets a feature use another only through its index.ts', async () => {
     const internals = await breaches(
       'features/live/new-thing.ts',
-      "export { matchesRepository } from '../matches/matches.repository';\n",
+      "export { matchesRepository } from '../protocol/protocol.repository';\n",
     );
     expect(internals).toEqual([expect.stringMatching(/only through its index\.ts/)]);
     expect(
-      await breaches('features/live/new-thing.ts', "export { toMatch } from '../matches/index';\n"),
+      await breaches(
+        'features/live/new-thing.ts',
+        "export { toMatch } from '../protocol/index';\n",
+      ),
     ).toEqual([]);
   });
 
   it('refuses a feature that imports one after it in serverFeatures() (no cycles)', async () => {
     const upward = await breaches(
       'features/official/new-thing.ts',
-      "export { recompareSavedMatches } from '../matches/index';\n",
+      "export { recompareSavedMatches } from '../protocol/index';\n",
     );
     expect(upward).toEqual([expect.stringMatching(/only the features before it/)]);
   });
@@ -54,10 +57,10 @@ describe('the server layering rule', () => {
 
   it('keeps the HTTP layer out of services', async () => {
     const code = "export { ifMatchOf } from '../../plugins/precondition';\n";
-    expect(await breaches('features/matches/new-thing.service.ts', code)).toEqual([
+    expect(await breaches('features/protocol/new-thing.service.ts', code)).toEqual([
       expect.stringMatching(/Only \*\.routes\.ts files use the HTTP layer/),
     ]);
-    expect(await breaches('features/matches/new-thing.routes.ts', code)).toEqual([]);
+    expect(await breaches('features/protocol/new-thing.routes.ts', code)).toEqual([]);
   });
 
   it('lets jobs and cli use a feature only through its index.ts', async () => {
