@@ -35,7 +35,11 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'],
+          // From this file's folder, not the working directory: ESLint run from elsewhere (the
+          // layering test runs in apps/server) resolves '@/…' in the web the same way.
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'].map(
+            (project) => `${import.meta.dirname}/${project}`,
+          ),
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -73,6 +77,13 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', serverLayers()] },
   },
   {
+    // The web's layers (ARCHITECTURE.md, "apps/web/src"), as the server's: tests may use another
+    // feature's testing/ helpers; apps/server/test/layering.test.ts proves these zones.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', webLayers()] },
+  },
+  {
     // Promises in the server are awaited, returned or voided on purpose, and never handed to a
     // caller that ignores them (a listener, a timer).
     files: ['apps/server/**/*.ts'],
@@ -98,7 +109,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/speedway/**'],
+    files: ['packages/rules/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@speedway/*', 'node:*'] }] },
   },
 );
@@ -111,14 +122,14 @@ export default tseslint.config(
 function serverFeatures() {
   const order = [
     'health',
-    'system',
+    'announcement',
     'tutorials',
     'ads',
     'push',
     'auth',
     'notifications',
     'official',
-    'matches',
+    'protocol',
     'teams',
     'scoresheet',
     'live',
@@ -175,6 +186,37 @@ function serverLayers() {
         target: `${src}/features/**/!(*.routes).ts`,
         from: [`${src}/plugins/**`, `${src}/features/**/*.routes.ts`],
         message: 'Only *.routes.ts files use the HTTP layer (plugins/, routes).',
+      },
+    ],
+  };
+}
+
+/** import-x/no-restricted-paths zones for apps/web/src. */
+function webLayers() {
+  const src = 'apps/web/src';
+  const features = readdirSync(`${import.meta.dirname}/${src}/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const dir = (feature) => `${src}/features/${feature}`;
+  return {
+    basePath: import.meta.dirname,
+    zones: [
+      ...features.map((feature) => ({
+        target: dir(feature),
+        from: features.filter((other) => other !== feature).map(dir),
+        except: ['./index.ts'],
+        message: 'Another feature is used only through its index.ts.',
+      })),
+      {
+        target: `${src}/features`,
+        from: `${src}/app`,
+        message: 'A feature does not import the app (routes, layouts): the app composes features.',
+      },
+      {
+        target: ['lib', 'components', 'sw'].map((d) => `${src}/${d}`),
+        from: [`${src}/features`, `${src}/app`],
+        message:
+          'Shared layers (lib, components, the service worker) import no feature and no app.',
       },
     ],
   };

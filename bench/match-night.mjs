@@ -53,7 +53,7 @@ const SOCKETS = Number(process.env.BENCH_MATCH_SOCKETS ?? 64);
 // time, so that the bench ends (the rounds left are reported).
 const GIVE_UP_AFTER = 3;
 const HEATS = 15;
-const MAIN_RIDERS = 5; // lineup numbers 1–5 ride as main riders (packages/speedway lineups.ts)
+const MAIN_RIDERS = 5; // lineup numbers 1–5 ride as main riders (packages/rules lineups.ts)
 const PASSWORD = 'bench-lösenord-1';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 

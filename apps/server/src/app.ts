@@ -13,19 +13,19 @@ import { authRoutes } from './features/auth/auth.routes';
 import { signedIn } from './features/auth/index';
 import { healthRoutes } from './features/health/health.routes';
 import { liveRoutes } from './features/live/live.routes';
-import { recompareSavedMatches } from './features/matches/index';
-import { matchesRoutes } from './features/matches/matches.routes';
+import { recompareSavedMatches } from './features/protocol/index';
+import { protocolRoutes } from './features/protocol/protocol.routes';
 import { startNotificationJobs } from './features/notifications/notification-jobs';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pushRoutes } from './features/push/push.routes';
-import { savedMatchesRoutes } from './features/matches/saved/saved-matches.routes';
+import { savedMatchesRoutes } from './features/protocol/saved/saved-matches.routes';
 import { scoresheetRoutes } from './features/scoresheet/scoresheet.routes';
 import { officialRoutes } from './features/official/official.routes';
 import { startSyncJobs } from './features/official/sync/sync-jobs';
 import { officialSyncRoutes } from './features/official/sync/sync.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { tutorialsRoutes } from './features/tutorials/tutorials.routes';
-import { announcementRoutes } from './features/system/announcement.routes';
+import { announcementRoutes } from './features/announcement/announcement.routes';
 import { createSecretBox } from './lib/crypto';
 import { IDEMPOTENCY_CLEANUP_CRON, idempotencyStore } from './lib/idempotency-store';
 import { createRateLimiter, setKeyPartSecret } from './lib/rate-limiter';
@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accountRoutes,
         officialRoutes,
         officialSyncRoutes,
-        matchesRoutes,
+        protocolRoutes,
         savedMatchesRoutes,
         scoresheetRoutes(),
         teamsRoutes,

@@ -19,7 +19,7 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /**
    * Run by an official import in its transaction for the matches whose result it changed:
-   * matches' `recompareSavedMatches` (see ResultsChanged in features/official/import).
+   * the protocol feature's `recompareSavedMatches` (see ResultsChanged in features/official/import).
    */
   officialResultsChanged: ResultsChanged;
 };

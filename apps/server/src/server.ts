@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loggerOptions } from './lib/log';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { recompareSavedMatches } from './features/matches/index';
+import { recompareSavedMatches } from './features/protocol/index';
 import { seedDemoDataIfEnabled } from './features/official/index';
 import { openDatabase } from './runtime';
 import { resolveAppSecret } from './secrets';

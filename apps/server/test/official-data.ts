@@ -5,14 +5,14 @@ import type { OfficialDataDocument, OfficialHeat } from '@speedway/contracts';
 import { createUserCommand } from '../src/cli/create-user';
 import type { Executor } from '../src/db/client';
 import { officialMatches } from '../src/db/schema/index';
-import { recompareSavedMatches } from '../src/features/matches/index';
+import { recompareSavedMatches } from '../src/features/protocol/index';
 import { importOfficialData } from '../src/features/official/index';
 import type { TestApp } from './test-app';
 import { login, PASSWORD } from './users';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The rules package keeps the reference files next to its own replay tests.
-const fixtures = path.resolve(here, '../../../packages/speedway/src/test-support');
+const fixtures = path.resolve(here, '../../../packages/rules/src/test-support');
 
 export type ReferenceDocument = OfficialDataDocument & {
   matches: (NonNullable<OfficialDataDocument['matches']>[number] & {

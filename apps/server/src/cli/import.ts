@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import type { Database } from '../db/client';
-import { recompareSavedMatches } from '../features/matches/index';
+import { recompareSavedMatches } from '../features/protocol/index';
 import { notifyImport } from '../features/notifications/index';
 import { ImportRejected, importOfficialData, issueText } from '../features/official/index';
 import { startJobs } from '../jobs/jobs';

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import type { OfficialSyncConfig } from '../config';
 import type { Database } from '../db/client';
-import { recompareSavedMatches } from '../features/matches/index';
+import { recompareSavedMatches } from '../features/protocol/index';
 import {
   claimRun,
   configuredSource,

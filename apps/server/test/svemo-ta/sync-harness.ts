@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { officialMatches } from '../../src/db/schema';
-import { recompareSavedMatches } from '../../src/features/matches/index';
+import { recompareSavedMatches } from '../../src/features/protocol/index';
 import { httpSource } from '../../src/features/official/svemo-ta/ta-source';
 import type { SyncLine } from '../../src/features/official/sync/sync-run';
 import {

@@ -1,6 +1,6 @@
 import { liveSnapshotOf, type LiveSnapshot } from '@speedway/contracts';
 import type { Heat } from '@speedway/rules';
-import { toMatch } from '../matches/index';
+import { toMatch } from '../protocol/index';
 import type { LiveProtocolRow } from './live.repository';
 
 /** What a live link shows of a stored protocol; its version is the protocol's revision. */

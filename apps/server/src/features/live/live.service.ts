@@ -4,7 +4,7 @@ import type { AppContext, Auth } from '../../context';
 import { newToken, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { limitKey, type Limit } from '../../lib/rate-limiter';
-import { PROTOCOL_NOT_FOUND, protocolLineups } from '../matches/index';
+import { PROTOCOL_NOT_FOUND, protocolLineups } from '../protocol/index';
 import { liveRepository as repo, type LiveLinkRow } from './live.repository';
 import { toLiveSnapshot } from './live-snapshot';
 

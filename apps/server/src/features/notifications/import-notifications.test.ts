@@ -14,7 +14,7 @@ import {
 import { importDoc, officialIds, postImport, userWithRole } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
-import { recompareSavedMatches } from '../matches/index';
+import { recompareSavedMatches } from '../protocol/index';
 import { importOfficialData } from '../official/index';
 import { produceImportNotifications } from './import-notifications';
 import { notifyImport, type ImportNotificationsJob } from './producers';

@@ -1,6 +1,6 @@
 import { createMatch, scoresheet, scoresheetSourceOf, type Scoresheet } from '@speedway/rules';
 import type { AppContext, Auth } from '../../context';
-import { getMatch, officialForProtocol } from '../matches/index';
+import { getMatch, officialForProtocol } from '../protocol/index';
 import { officialMatchForProtocol } from '../official/index';
 
 // The scoresheet of a protocol (the owner's only: getMatch answers 404 for anyone else's) and the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDoc, userWithRole } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recompareSavedMatches } from '../matches/index';
+import { recompareSavedMatches } from '../protocol/index';
 import { seedDemoData } from '../official/demo/demo-seed';
 
 // The league table (/tabell, the home page's table tab) on the demo season: every number checked

@@ -3,7 +3,7 @@ import { isReserve, standings, type LineupRider, type Lineups } from '@speedway/
 import type { AppContext, Auth } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { protocolLineups } from '../matches/index';
+import { protocolLineups } from '../protocol/index';
 import { latestLineupNumbers, officialLineups, playedMatches } from '../official/index';
 import { teamsRepository, type RiderRow } from './teams.repository';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LiveView } from '@/features/live-share/components/live-view';
+import { LiveView } from '@/features/live/components/live-view';
 
 /** /live/{token}: a shared protocol, for anyone with the link (no sign-in, no app navigation). */
 export function LiveRoute() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withOutbox } from '@/features/protocol/testing/outbox';
 import { serve } from '@/features/protocol/testing/server';
-import { PRINT_ROOT_ID } from '@/features/protocol-export/lib/print-scoresheet';
+import { PRINT_ROOT_ID } from '@/features/scoresheet/lib/print-scoresheet';
 import { signInAs } from '@/testing/data';
 import { makeMatch, makeOfficialDetail } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
@@ -13,7 +13,7 @@ import { renderApp } from '@/testing/render';
 beforeAll(async () => {
   await Promise.all([
     import('@/app/routes/match'),
-    import('@/features/protocol-export/lib/print-scoresheet'),
+    import('@/features/scoresheet/lib/print-scoresheet'),
   ]);
 }, 60_000);
 

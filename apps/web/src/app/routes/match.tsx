@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { AdBannerSlot } from '@/features/ads/components/ad-banner-slot';
-import { LiveShareButton } from '@/features/live-share';
+import { LiveShareButton } from '@/features/live';
 import { useRefereeOf } from '@/features/official-matches/api/get-official-match';
 import { ProtocolPage } from '@/features/protocol/components/protocol-page';
-import { ProtocolActions, printSourceOfMatch } from '@/features/protocol-export';
+import { ProtocolActions, printSourceOfMatch } from '@/features/scoresheet';
 import { SaveProtocolButton } from '@/features/saved-matches';
 
 export function MatchRoute() {

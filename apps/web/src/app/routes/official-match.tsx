@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { FollowButton } from '@/features/follows/components/follow-button';
 import { OfficialMatchDetail } from '@/features/official-matches/components/official-match-detail';
-import { BlankSheetActions } from '@/features/protocol-export';
+import { BlankSheetActions } from '@/features/scoresheet';
 
 export function OfficialMatchRoute() {
   const { officialId = '' } = useParams();

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { LiveShareButton } from '@/features/live-share';
+import { LiveShareButton } from '@/features/live';
 import { useRefereeOf } from '@/features/official-matches/api/get-official-match';
-import { ProtocolActions, printSourceOfSaved } from '@/features/protocol-export';
+import { ProtocolActions, printSourceOfSaved } from '@/features/scoresheet';
 import { SavedMatchDetail } from '@/features/saved-matches/components/saved-match-detail';
 
 export function SavedMatchRoute() {

@@ -5,7 +5,7 @@ import { userWithRole } from '../../../../test/official-data';
 import { api } from '../../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { swedishDay } from './demo-calendar';
-import { recompareSavedMatches } from '../../matches/index';
+import { recompareSavedMatches } from '../../protocol/index';
 import { seedDemoData, seedDemoDataIfEnabled } from './demo-seed';
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import {
 
 // ADR 019: a protocol started without a network is made on the device from what the app knows of
 // the official match (rulebook, line-ups), by the engine the server creates it with
-// (apps/server/src/features/matches/matches.service.ts, createProtocol).
+// (apps/server/src/features/protocol/protocol.service.ts, createProtocol).
 
 /**
  * The protocol the server's start would create, under the id the device chose; null when the

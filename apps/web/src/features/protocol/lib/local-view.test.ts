@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@/lib/offline/db';
 import { makeMatch } from '@/testing/protocol-data';
 // The rules package's reference match (Indianerna 37–53 Västervik, 2019) with its published values.
-import { reference } from '../../../../../../packages/speedway/src/test-support/reference';
+import { reference } from '../../../../../../packages/rules/src/test-support/reference';
 import { localMatch } from './local-view';
 import { toMatchState } from './match-state';
 
@@ -77,7 +77,7 @@ function requestsFor(state: MatchState, official: OfficialHeat): Request[] {
 }
 
 /**
- * The server's handlers, step by step (matches.service.ts): the engine judges each request on the
+ * The server's handlers, step by step (protocol.service.ts): the engine judges each request on the
  * stored state, the derived fields come from protocolDerived; a heat save answers the heat and
  * the scores, a nomination the whole protocol.
  */

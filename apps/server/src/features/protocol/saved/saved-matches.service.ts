@@ -19,8 +19,8 @@ import {
   type Recomparison,
   type SavedComparison,
 } from '../../notifications/index';
-import { derivedColumns } from '../matches.mapper';
-import { matchesRepository, type MatchRow } from '../matches.repository';
+import { derivedColumns } from '../protocol.mapper';
+import { matchesRepository, type MatchRow } from '../protocol.repository';
 import { changeProtocol } from '../protocol-transaction';
 import { assess, resolutionOf, type Assessment } from './saved-assessment';
 import { toSavedMatch, toSavedSummary } from './saved-matches.mapper';

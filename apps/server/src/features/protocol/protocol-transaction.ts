@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { KeyClaim } from '../../lib/keyed-transaction';
-import { toMatchState } from './matches.mapper';
-import { matchesRepository as repo, type MatchRow } from './matches.repository';
+import { toMatchState } from './protocol.mapper';
+import { matchesRepository as repo, type MatchRow } from './protocol.repository';
 
 export const PROTOCOL_NOT_FOUND = 'Matchprotokollet finns inte.';
 

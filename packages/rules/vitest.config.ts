@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
-    name: 'speedway',
+    name: 'rules',
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },

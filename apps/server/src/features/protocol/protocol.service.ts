@@ -28,8 +28,12 @@ import { keyedTransaction, type WriteKey } from '../../lib/keyed-transaction';
 import { assertProtocolUnchanged, heatChangedFrom, type IfMatch } from '../../lib/preconditions';
 import { syncReminders } from '../notifications/index';
 import { OFFICIAL_MATCH_NOT_FOUND, officialMatchForProtocol } from '../official/index';
-import { derivedColumns, toMatch, toMatchState, toMatchSummary } from './matches.mapper';
-import { matchesRepository as repo, type DerivedFields, type MatchRow } from './matches.repository';
+import { derivedColumns, toMatch, toMatchState, toMatchSummary } from './protocol.mapper';
+import {
+  matchesRepository as repo,
+  type DerivedFields,
+  type MatchRow,
+} from './protocol.repository';
 import { changeProtocol, PROTOCOL_NOT_FOUND } from './protocol-transaction';
 import { protocolStates, type ProtocolState } from './protocol-states';
 import { saveLockedProtocol } from './saved/saved-matches.service';

@@ -7,7 +7,7 @@ import {
   type MatchState,
 } from '@speedway/rules';
 import { storedRulebook } from '../../lib/rulebook';
-import type { DerivedFields, MatchRow } from './matches.repository';
+import type { DerivedFields, MatchRow } from './protocol.repository';
 
 /** The engine's view of a stored protocol. */
 export function toMatchState(row: MatchRow, heats: Heat[]): MatchState {

@@ -26,13 +26,13 @@ import { authOf, requireAuth } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { ifMatchOf } from '../../plugins/precondition';
 import { createJsonTextSender } from '../../lib/json-text';
-import * as matches from './matches.service';
+import * as matches from './protocol.service';
 
 /**
  * The caller's own match protocols (docs/spec/2-matches-protocols-admin.md §7). Someone else's
  * protocol answers 404.
  */
-export async function matchesRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function protocolRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preValidation', requireAuth);
 

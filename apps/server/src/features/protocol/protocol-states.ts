@@ -1,7 +1,7 @@
 import type { Heat } from '@speedway/rules';
 import type { Database } from '../../db/client';
 import { Lru } from '../../lib/lru';
-import type { MatchRow } from './matches.repository';
+import type { MatchRow } from './protocol.repository';
 
 /** A protocol as it was at `row.revision`: what a heat save is judged against. */
 export type ProtocolState = { row: MatchRow; heats: Heat[] };
