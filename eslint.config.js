@@ -89,7 +89,12 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['apps/server/vitest.config.ts'] },
+        projectService: {
+          allowDefaultProject: [
+            'apps/server/vitest.config.ts',
+            'apps/server/vitest.system.config.ts',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

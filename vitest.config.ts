@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/contracts/vitest.config.ts',
       'packages/scoresheet/vitest.config.ts',
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.system.config.ts',
       'apps/web/vitest.config.ts',
     ],
     coverage: {
