@@ -15,3 +15,4 @@ export * from './tutorials';
 export * from './live';
 export * from './scoresheet';
 export * from './official-sync';
+export * from './idempotency';

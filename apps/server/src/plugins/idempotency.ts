@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { ErrorCodes } from '@speedway/contracts';
+import {
+  canonicalJson,
+  ErrorCodes,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN as KEY_PATTERN,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@speedway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { AppError, badRequest, conflict } from '../lib/errors';
@@ -21,28 +28,12 @@ import { authOf } from './auth';
  * payload is 422; a repeat while the first is still being processed, on any instance, is 409.
  */
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
-
-/** 1–255 visible ASCII characters (a UUID, a ULID, or any string the client makes unique). */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
 const invalidKey = () =>
-  badRequest(
-    'Ogiltig Idempotency-Key: nyckeln ska vara 1–255 synliga ASCII-tecken (utan mellanslag).',
-    ErrorCodes.IDEMPOTENCY_KEY_INVALID,
-  );
+  badRequest(IDEMPOTENCY_MESSAGES.invalid, ErrorCodes.IDEMPOTENCY_KEY_INVALID);
 const reusedKey = () =>
-  new AppError(
-    422,
-    ErrorCodes.IDEMPOTENCY_KEY_REUSED,
-    'Idempotency-Key har redan använts för en annan ändring. Skicka en ny nyckel för en ny ändring.',
-  );
+  new AppError(422, ErrorCodes.IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MESSAGES.reused);
 const keyInFlight = () =>
-  conflict(
-    'En förfrågan med samma Idempotency-Key behandlas redan. Försök igen om en stund.',
-    ErrorCodes.IDEMPOTENCY_KEY_IN_FLIGHT,
-  );
+  conflict(IDEMPOTENCY_MESSAGES.inFlight, ErrorCodes.IDEMPOTENCY_KEY_IN_FLIGHT);
 
 /** Thrown by claim() to end the write's transaction without writing: its reply is stored. */
 class StoredReplyFound extends Error {
@@ -57,18 +48,6 @@ function keyOf(request: FastifyRequest): string | null {
   if (header === undefined) return null;
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw invalidKey();
   return header;
-}
-
-/** JSON with object keys sorted at every level: the same payload always hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 function fingerprintOf(request: FastifyRequest): string {

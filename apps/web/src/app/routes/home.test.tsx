@@ -7,24 +7,11 @@ import { MatchSlide } from '@/features/official-matches/components/match-slide';
 import { signInAs } from '@/testing/data';
 import { killNetwork } from '@/testing/dead-network';
 import { holdReply, stubFetch } from '@/testing/fetch-stub';
-import { layoutRoutes } from '@/testing/layout-routes';
+import { layoutRoutes, NO_ANNOUNCEMENT as NONE_PUBLISHED } from '@/testing/layout-routes';
 import { dayAt, makeMatchSummary, makeOfficialMatch, makeTeam } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
 
-const NO_ANNOUNCEMENT = {
-  'GET /api/system/announcement': {
-    json: {
-      id: '0b9c3f7e-2a51-4d6b-9d3e-5a1c2b3d4e5f',
-      version: 0,
-      message: '',
-      level: 'info',
-      active: false,
-      dismissible: true,
-      expiresAt: null,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  },
-};
+const NO_ANNOUNCEMENT = { 'GET /api/system/announcement': { json: NONE_PUBLISHED } };
 
 function stat(label: string) {
   return screen.getByRole('group', { name: label });
@@ -166,7 +153,7 @@ describe('home', () => {
     expect(below).toHaveClass('invisible');
     announcement.release({
       json: {
-        ...NO_ANNOUNCEMENT['GET /api/system/announcement'].json,
+        ...NONE_PUBLISHED,
         active: true,
         message: 'Serverunderhåll i kväll.',
       },

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signInAs } from '@/testing/data';
 import { stubFetch } from '@/testing/fetch-stub';
+import { NO_ANNOUNCEMENT } from '@/testing/layout-routes';
 import { makeTeam } from '@/testing/protocol-data';
 import { renderApp } from '@/testing/render';
 
@@ -56,18 +57,7 @@ describe('/admin as a super_admin', { timeout: 15_000 }, () => {
     signInAs('super_admin');
     stubFetch({
       'GET /api/account/me': { json: makeAccount({ role: 'super_admin' }) },
-      'GET /api/system/announcement': {
-        json: {
-          id: '0b9c3f7e-2a51-4d6b-9d3e-5a1c2b3d4e5f',
-          version: 0,
-          message: '',
-          level: 'info',
-          active: false,
-          dismissible: true,
-          expiresAt: null,
-          updatedAt: '2026-05-01T10:00:00Z',
-        },
-      },
+      'GET /api/system/announcement': { json: NO_ANNOUNCEMENT },
     });
     renderApp('/admin');
     const save = await screen.findByRole('button', { name: 'Spara meddelande' });

@@ -5,7 +5,8 @@ import { toResponse } from '@/testing/fetch-stub';
 import { failTest } from '@/testing/strict-test';
 import { closeOfflineDb } from '../db';
 import { runReplay } from '../replay';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeys, type KeyedReply } from './idempotency-rules';
+import { IDEMPOTENCY_KEY_HEADER } from '@speedway/contracts';
+import { idempotencyKeys, type KeyedReply } from './idempotency-rules';
 
 // Test support for the outbox: a fresh in-memory IndexedDB per test, and a fake server at the
 // fetch boundary that keeps the server's Idempotency-Key rules (idempotency-rules.ts, checked

@@ -1,7 +1,15 @@
 // The server's Idempotency-Key rules (apps/server/src/plugins/idempotency.ts, ADR 009) for the
-// offline tests' fake server (fake-server.ts). Pure and without imports:
-// apps/server/test/fake-idempotency.test.ts runs the same requests through these rules and
-// through the real server and requires the same answers, so the fake cannot drift from it.
+// offline tests' fake server (fake-server.ts), on the constants and payload identity both ends
+// share (packages/contracts/src/idempotency.ts). apps/server/test/fake-idempotency.test.ts runs
+// the same requests through these rules and through the real server and requires the same
+// answers, so the fake cannot drift from it.
+
+import {
+  canonicalJson,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '@speedway/contracts';
 
 /** A reply as the fake server sends it. */
 export type KeyedReply = { status?: number; json?: unknown; headers?: Record<string, string> };
@@ -25,12 +33,6 @@ export type Verdict =
   /** Answer this without writing: the stored reply again, or a refusal of the key. */
   | { kind: 'answer'; reply: KeyedReply };
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
-
-/** 1–255 visible ASCII characters. */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
 const refusal = (statusCode: number, error: string, code: string, message: string) => ({
   status: statusCode,
   json: { statusCode, error, code, message },
@@ -40,36 +42,24 @@ export const INVALID_KEY = refusal(
   400,
   'Bad Request',
   'IDEMPOTENCY_KEY_INVALID',
-  'Ogiltig Idempotency-Key: nyckeln ska vara 1–255 synliga ASCII-tecken (utan mellanslag).',
+  IDEMPOTENCY_MESSAGES.invalid,
 );
 export const REUSED_KEY = refusal(
   422,
   'Unprocessable Entity',
   'IDEMPOTENCY_KEY_REUSED',
-  'Idempotency-Key har redan använts för en annan ändring. Skicka en ny nyckel för en ny ändring.',
+  IDEMPOTENCY_MESSAGES.reused,
 );
 export const KEY_IN_FLIGHT = refusal(
   409,
   'Conflict',
   'IDEMPOTENCY_KEY_IN_FLIGHT',
-  'En förfrågan med samma Idempotency-Key behandlas redan. Försök igen om en stund.',
+  IDEMPOTENCY_MESSAGES.inFlight,
 );
-
-/** JSON with object keys sorted at every level: the same payload always compares the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /** Whether a raw header value is a key the server takes. */
 export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return IDEMPOTENCY_KEY_PATTERN.test(key);
 }
 
 /**
