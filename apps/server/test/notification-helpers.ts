@@ -35,12 +35,15 @@ export async function inbox(t: TestApp, token: string, query = ''): Promise<Noti
   return res.json() as NotificationItem[];
 }
 
-/** Polls the inbox until it holds `count` items (jobs run on a half-second poll). */
+/**
+ * Polls the inbox until it holds `count` items (jobs run on a half-second poll). Up to 30 s: a
+ * loaded CI runner once took more than 8 s for the first job of a file.
+ */
 export async function waitForInbox(
   t: TestApp,
   token: string,
   count: number,
-  ms = 8000,
+  ms = 30_000,
 ): Promise<NotificationItem[]> {
   const until = Date.now() + ms;
   for (;;) {
@@ -68,7 +71,7 @@ export async function jobsOf(t: TestApp, queue: string) {
 export async function eventually<T>(
   check: () => Promise<T | undefined | false>,
   what: string,
-  ms = 8000,
+  ms = 30_000,
 ): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reportReply } from '@/lib/offline/connectivity';
+import { sweepLeftoverTimers } from './leftover-timers';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 import { installConsoleGuard, installStrictTests } from './strict-test';
 
@@ -10,6 +11,7 @@ import { installConsoleGuard, installStrictTests } from './strict-test';
 // 5–7 s to appear (eight files failed at a 5 s wait).
 configure({ asyncUtilTimeout: 15_000 });
 installMatchMedia();
+sweepLeftoverTimers();
 // jsdom implements neither; router scroll restoration and sonner call them.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
