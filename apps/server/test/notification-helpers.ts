@@ -67,6 +67,23 @@ export async function jobsOf(t: TestApp, queue: string) {
   return result.rows.map((r) => ({ ...r, start_after: new Date(r.start_after) }));
 }
 
+/** The queues that carry what a user is told: an import's notices, then their mail and pushes. */
+const TELLING_QUEUES = ['import-notifications', 'notification-email', 'notification-push'];
+
+/**
+ * Waits until nothing is left to tell: no job of those queues waiting, retrying or running that
+ * is due now (a push held for quiet hours is due later). Then an absent mail, push or inbox item
+ * is absent for good, not merely late.
+ */
+export async function notificationsSettled(t: TestApp): Promise<void> {
+  await eventually(async () => {
+    const result = await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM pgboss.job
+      WHERE name = ANY(${`{${TELLING_QUEUES.join(',')}}`}::text[])
+        AND state IN ('created', 'retry', 'active') AND start_after <= now()`);
+    return Number(result.rows[0]!.n) === 0;
+  }, 'the notification jobs to settle');
+}
+
 /** Waits until `check` holds, polling. */
 export async function eventually<T>(
   check: () => Promise<T | undefined | false>,

@@ -2,7 +2,7 @@ import type { SaveProtocolResponse } from '@speedway/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchReminders } from '../../db/schema/index';
-import { inbox, waitForInbox } from '../../../test/notification-helpers';
+import { inbox, notificationsSettled, waitForInbox } from '../../../test/notification-helpers';
 import {
   fixtureSeason,
   heat15Changed,
@@ -105,7 +105,7 @@ describe('protocol_saved', () => {
       'Hemmalaget – Bortalaget 47–43 är sparat under Mina matcher. Det skiljer sig från det officiella resultatet. ' +
         'Hemmalaget: 47 i ditt protokoll, 46 officiellt. Bortalaget: 43 i ditt protokoll, 44 officiellt. Heat 15 skiljer sig.',
     );
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await notificationsSettled(t);
     expect(t.smtp.mails.filter((m) => m.to.includes(user.email))).toEqual([]);
   });
 
@@ -171,12 +171,12 @@ describe('an official result arrives or changes after saving', () => {
     // Push turned off for results: inbox and mail only.
     await waitForInbox(t, quiet.token, 2);
     await t.smtp.waitFor(quiet.email);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await notificationsSettled(t);
     expect(quiet.device.attempts()).toBe(0);
 
     // The same result again: nothing changed, nothing told.
     await importResult(official);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await notificationsSettled(t);
     expect(await inbox(t, agree.token)).toHaveLength(2);
     expect(await inbox(t, differ.token)).toHaveLength(2);
 
@@ -192,7 +192,7 @@ describe('an official result arrives or changes after saving', () => {
 
     // Withdrawn: the copies are 'complete' again, which tells nothing.
     await importResult(null);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await notificationsSettled(t);
     expect(await inbox(t, agree.token)).toHaveLength(3);
   }, 60_000);
 });
