@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { makeAccount, signInAs } from '@/testing/data';
 import { stubFetch } from '@/testing/fetch-stub';
 import { squadRoutes } from '@/features/protocol/testing/server';
-import { NO_ANNOUNCEMENT } from '@/testing/layout-routes';
+import { layoutRoutes, NO_ANNOUNCEMENT } from '@/testing/layout-routes';
 import {
   makeMatch,
   makeMatchSummary,
@@ -87,6 +87,8 @@ describe('a signed-in start', () => {
     signInAs();
     const match = makeMatch({ heatsDone: 3 });
     const network = stubFetch({
+      // The layout's own reads (inbox, guides) may leave before the test ends.
+      ...layoutRoutes(),
       [`GET /api/matches/${MATCH_ID}`]: { json: match },
       'GET /api/account/me': { json: makeAccount() },
       ...squadRoutes(match),
@@ -110,6 +112,7 @@ describe('a signed-in start', () => {
   it('shows the home page from the reads the first script sent, each sent once', async () => {
     signInAs();
     const network = stubFetch({
+      ...layoutRoutes(),
       'GET /api/account/me': { json: makeAccount() },
       'GET /api/system/announcement': { json: NO_ANNOUNCEMENT },
       'GET /api/official-matches': { json: [makeOfficialMatch()] },

@@ -51,6 +51,7 @@ export function fakeServer({ delayMs = 0 }: { delayMs?: number } = {}) {
   const scripts = new Map<string, Scripted[]>();
   const reads = new Map<string, unknown>();
   let delay = delayMs;
+  let held: Promise<void> | null = null;
   const load = { now: 0, max: 0 };
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -95,6 +96,7 @@ export function fakeServer({ delayMs = 0 }: { delayMs?: number } = {}) {
     let reply: Reply = { status: 500, json: {} };
     try {
       await sleep(delay);
+      if (held) await held;
       // Only a write the server carries out takes the next scripted answer.
       reply = (script?.shift() as Reply | undefined) ?? {
         json: { path: request.path, body: request.body },
@@ -116,6 +118,17 @@ export function fakeServer({ delayMs = 0 }: { delayMs?: number } = {}) {
     /** The next writes to this path get these answers, in order, before the default 200. */
     script: (path: string, ...answers: Scripted[]) =>
       scripts.set(path, [...(scripts.get(path) ?? []), ...answers]),
+    /** Writes wait (having arrived) until the returned release is called. */
+    hold: (): (() => void) => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      return release;
+    },
     /** The most writes the server was working on at one time. */
     maxConcurrent: () => load.max,
     /** What a GET of this path answers. */
