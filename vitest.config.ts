@@ -16,6 +16,7 @@ export default defineConfig({
       'apps/server/vitest.config.ts',
       'apps/server/vitest.system.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.build.config.ts',
     ],
     coverage: {
       provider: 'v8',

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -29,6 +29,9 @@ export function renderApp(path: string, state?: unknown, { strict = false } = {}
  * the toast's timer first).
  */
 export async function findToast(text: string | RegExp) {
-  const region = await screen.findByRole('region', { name: /^Meddelanden/ });
-  return within(region).findByText(text);
+  // The region is looked up on every try: the Toaster may mount again (a lazy screen suspending
+  // above it), and a region found before that is no longer the one the toast appears in.
+  return waitFor(() =>
+    within(screen.getByRole('region', { name: /^Meddelanden/ })).getByText(text),
+  );
 }

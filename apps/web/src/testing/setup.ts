@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reportReply } from '@/lib/offline/connectivity';
 import { sweepLeftoverTimers } from './leftover-timers';
+import { scopeBroadcastChannels } from './broadcast-scope';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 import { installConsoleGuard, installStrictTests } from './strict-test';
 
@@ -10,6 +11,7 @@ import { installConsoleGuard, installStrictTests } from './strict-test';
 // its chunk on the fly, and with three test files at a time on a 2-core runner a screen took
 // 5–7 s to appear (eight files failed at a 5 s wait).
 configure({ asyncUtilTimeout: 15_000 });
+scopeBroadcastChannels();
 installMatchMedia();
 sweepLeftoverTimers();
 // jsdom implements neither; router scroll restoration and sonner call them.
