@@ -72,6 +72,10 @@ describe('a network that answers nothing', () => {
       'GET /api/notifications/inbox': () => {
         throw new TypeError('Failed to fetch');
       },
+      // Asked 1–2 s after the failure (use-reconnect.ts), on a loaded machine within the test.
+      'GET /api/health': () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     const banner = await within(header()).findByRole('status');
     expect(banner).toHaveTextContent(OFFLINE_TEXT);

@@ -179,6 +179,8 @@ describe('nomination dialog', () => {
     serve({
       [`GET /api/teams/${HOME_TEAM_ID}/riders`]: dead,
       [`GET /api/teams/${AWAY_TEAM_ID}/riders`]: dead,
+      // The app asks the server's health 1–2 s after the failure (use-reconnect.ts): dead too.
+      'GET /api/health': dead,
     });
     const { user, dialog } = await open();
     await user.click(within(dialog).getByRole('radio', { name: /Spår 1 och 3/ }));
