@@ -33,6 +33,27 @@ describe('createPdfRenderer', () => {
     await expect(renderer.render(doc(4), 'a')).rejects.toMatchObject({ statusCode: 503 });
   });
 
+  it('answers a document it rendered before from memory, and two asking at once share one render', async () => {
+    const renderer = createPdfRenderer({ concurrency: 1, perOwner: 1 });
+    try {
+      const [first, together] = await Promise.all([
+        renderer.render(doc(1), 'a'),
+        // Another user at the same moment: the render under way, not a turn of their own.
+        renderer.render(doc(1), 'b'),
+      ]);
+      expect(together).toBe(first);
+      // Again, beyond the one PDF a user may have on the way: no turn is taken for it.
+      expect(
+        await Promise.all([renderer.render(doc(1), 'a'), renderer.render(doc(1), 'a')]),
+      ).toEqual([first, first]);
+      const other = await renderer.render(doc(2), 'a');
+      expect(other).not.toBe(first);
+      expect(await pdfText(other)).toContain('Sida 2');
+    } finally {
+      await renderer.close();
+    }
+  });
+
   it('takes the users in turn: one user’s many PDFs do not hold up another’s one', async () => {
     const renderer = createPdfRenderer({ concurrency: 1, perOwner: 4 });
     try {

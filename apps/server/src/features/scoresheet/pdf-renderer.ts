@@ -1,10 +1,12 @@
 import { access, constants } from 'node:fs/promises';
 import { chromium, type Browser } from 'playwright-core';
 import { AppError, tooManyRequests } from '../../lib/errors';
+import { renderedPdfs } from './rendered-pdfs';
 
 // HTML → PDF through Debian's Chromium (ADR 011): one browser per process, started on the first
 // PDF and kept; each PDF gets its own browser context and page, closed afterwards; a few at a
-// time, the rest wait their turn, taken round the users in turn.
+// time, the rest wait their turn, taken round the users in turn. A document rendered before is
+// answered from memory (rendered-pdfs.ts), without a turn.
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 export const PDF_UNAVAILABLE =
@@ -41,6 +43,8 @@ export interface PdfRendererOptions {
   perOwner?: number;
   /** Told of every request the page tried to make (refused); for tests. */
   onBlockedRequest?: (url: string) => void;
+  /** Bytes of rendered PDFs kept to answer the same document again (default 16 MiB). */
+  keptBytes?: number;
 }
 
 function unavailable(): AppError {
@@ -72,6 +76,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const lastStart = new Map<string, number>();
   let serial = 0;
   let closed = false;
+  const rendered = renderedPdfs(options.keptBytes ?? 16 * 1024 * 1024);
 
   async function launch(): Promise<Browser> {
     try {
@@ -144,33 +149,37 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     };
   }
 
-  return {
-    async render(html, owner) {
-      if (closed) throw unavailable();
-      const release = await slot(owner);
+  async function renderNow(html: string, owner: string): Promise<Buffer> {
+    const release = await slot(owner);
+    try {
+      const context = await (await browserOnce()).newContext({ javaScriptEnabled: false });
       try {
-        const context = await (await browserOnce()).newContext({ javaScriptEnabled: false });
-        try {
-          await context.route('**/*', async (route) => {
-            const request = route.request();
-            options.onBlockedRequest?.(request.url());
-            // A page that tries to go elsewhere (a meta refresh) stays where it is: a 204 made
-            // here is "no navigation", where a refused one would put an error page in its place.
-            if (request.isNavigationRequest() && request.frame().parentFrame() === null) {
-              await route.fulfill({ status: 204 });
-            } else {
-              await route.abort('blockedbyclient');
-            }
-          });
-          const page = await context.newPage();
-          await page.setContent(withCsp(html), { waitUntil: 'load' });
-          return await page.pdf({ preferCSSPageSize: true, printBackground: true });
-        } finally {
-          await context.close();
-        }
+        await context.route('**/*', async (route) => {
+          const request = route.request();
+          options.onBlockedRequest?.(request.url());
+          // A page that tries to go elsewhere (a meta refresh) stays where it is: a 204 made
+          // here is "no navigation", where a refused one would put an error page in its place.
+          if (request.isNavigationRequest() && request.frame().parentFrame() === null) {
+            await route.fulfill({ status: 204 });
+          } else {
+            await route.abort('blockedbyclient');
+          }
+        });
+        const page = await context.newPage();
+        await page.setContent(withCsp(html), { waitUntil: 'load' });
+        return await page.pdf({ preferCSSPageSize: true, printBackground: true });
       } finally {
-        release();
+        await context.close();
       }
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    render(html, owner) {
+      if (closed) return Promise.reject(unavailable());
+      return rendered.get(html, () => renderNow(html, owner));
     },
     async close() {
       closed = true;
