@@ -20,7 +20,11 @@ describe('preferredEncoding', () => {
 
 describe('createJsonTextSender', () => {
   /** The smallest request and reply the sender uses; returns what was sent. */
-  function call(send: ReturnType<typeof createJsonTextSender>, build: () => string) {
+  function call(
+    send: ReturnType<typeof createJsonTextSender>,
+    build: () => string,
+    acceptEncoding: string | null = 'br',
+  ) {
     const sent: { headers: Record<string, string>; body?: unknown } = { headers: {} };
     const reply = {
       type: () => reply,
@@ -33,7 +37,9 @@ describe('createJsonTextSender', () => {
         return reply;
       },
     };
-    const request = { headers: { 'accept-encoding': 'br' } };
+    const request = {
+      headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding },
+    };
     return send(request as never, reply as never, 'list', build).then(() => sent);
   }
 
@@ -56,5 +62,24 @@ describe('createJsonTextSender', () => {
     expect(third).toBe(second);
     expect(second.length).toBeLessThan(first.length);
     expect(brotliDecompressSync(second).toString()).toBe(text);
+  });
+
+  it('keeps the text for a client that accepts no encoding too: built once per key', async () => {
+    const text = JSON.stringify({ id: 'p1', heats: [1, 2, 3] });
+    let builds = 0;
+    const send = createJsonTextSender();
+    const build = () => {
+      builds += 1;
+      return text;
+    };
+    const first = await call(send, build, null);
+    const second = await call(send, build, 'identity');
+    expect(builds).toBe(1);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.isBuffer(first.body) && first.body.toString()).toBe(text);
+    expect(second.body).toBe(first.body);
+    // Another encoding of the same key is its own entry, built again from the source.
+    expect(brotliDecompressSync((await call(send, build)).body as Buffer).toString()).toBe(text);
+    expect(builds).toBe(2);
   });
 });

@@ -36,14 +36,17 @@ export function encode(text: string, encoding: Encoding, effort: Effort = 'small
     : gzipSync(text, { level: effort === 'fast' ? 1 : 6 });
 }
 
-/** A compressed reply; `text` is kept until a second request shows the reply is shared. */
+/**
+ * A reply as sent: compressed, or the UTF-8 text itself for a client that accepts no encoding;
+ * `text` is kept until a second request shows a compressed reply is shared.
+ */
 type Entry = { body: Buffer; text: string | null };
 
 /**
- * Answers with JSON that a read cache built as text. Fastify serialises no string whose content
- * type is JSON, so the route's response schema documents the reply without being run on it; the
- * builder checks its text against that schema in a test. Replies are compressed once per `key`
- * and kept (a small LRU): first quickly, since most are one user's (their own protocol, a list
+ * Answers with JSON that a read cache built as text. Fastify serialises no string or buffer whose
+ * content type is JSON, so the route's response schema documents the reply without being run on
+ * it; the builder checks its text against that schema in a test. Replies are built once per `key`
+ * and encoding and kept (a small LRU), uncompressed ones too; compressed ones first quickly, since most are one user's (their own protocol, a list
  * with their own fields), and again smaller at the first repeat, since a reply asked for twice is
  * likely asked for many times (a list that many users share).
  */
@@ -60,9 +63,18 @@ export function createJsonTextSender(options: { maxEntries?: number } = {}) {
     const r = (reply as FastifyReply).type('application/json; charset=utf-8');
     r.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (!encoding) return r.send(await build());
-    const cacheKey = `${encoding}:${key}`;
+    const cacheKey = `${encoding ?? 'identity'}:${key}`;
     let entry = encoded.get(cacheKey);
+    if (!encoding) {
+      // Kept like a compressed one: a client without Accept-Encoding (a script, a load generator,
+      // a proxy that strips it) would otherwise have the reply read and built for every request,
+      // at a tenth of the rate of one that accepts brotli.
+      if (!entry) {
+        entry = { body: Buffer.from(await build()), text: null };
+        encoded.set(cacheKey, entry);
+      }
+      return r.send(entry.body);
+    }
     if (!entry) {
       const text = await build();
       entry = { body: encode(text, encoding, 'fast'), text };
