@@ -46,9 +46,10 @@ type Entry = { body: Buffer; text: string | null };
  * Answers with JSON that a read cache built as text. Fastify serialises no string or buffer whose
  * content type is JSON, so the route's response schema documents the reply without being run on
  * it; the builder checks its text against that schema in a test. Replies are built once per `key`
- * and encoding and kept (a small LRU), uncompressed ones too; compressed ones first quickly, since most are one user's (their own protocol, a list
- * with their own fields), and again smaller at the first repeat, since a reply asked for twice is
- * likely asked for many times (a list that many users share).
+ * and encoding and kept (a small LRU), uncompressed ones too. A compressed one is compressed
+ * first quickly, since most are one user's (their own protocol, a list with their own fields), and
+ * again smaller at the first repeat, since a reply asked for twice is likely asked for many times
+ * (a list that many users share).
  */
 export function createJsonTextSender(options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 500;

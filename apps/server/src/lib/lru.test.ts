@@ -23,4 +23,18 @@ describe('Lru', () => {
     lru.delete('a');
     expect(lru.get('a')).toBeUndefined();
   });
+
+  it('bounds the weight of its entries when told what each weighs, and keeps none heavier than all', () => {
+    const lru = new Lru<string, string>(10, (value) => value.length);
+    lru.set('a', 'xxxx');
+    lru.set('b', 'xxxx');
+    lru.set('c', 'xxxx'); // 12 > 10: a goes
+    expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual([undefined, 'xxxx', 'xxxx']);
+    lru.set('b', 'x'); // replaced: its old weight no longer counts
+    lru.set('d', 'xxxxx'); // 1 + 4 + 5 = 10: all kept
+    expect(lru.size).toBe(3);
+    lru.set('e', 'x'.repeat(11));
+    expect(lru.get('e')).toBeUndefined();
+    expect(lru.size).toBe(3);
+  });
 });

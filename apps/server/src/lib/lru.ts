@@ -1,8 +1,16 @@
-/** A Map bounded to `maxEntries`, evicting the least recently used entry (a get refreshes it). */
+/**
+ * A Map bounded to `max`, evicting the least recently used entries (a get refreshes one). Each
+ * entry counts 1 towards the bound, or what `weigh` says (bytes, say); an entry heavier than the
+ * whole bound is not kept.
+ */
 export class Lru<K, V> {
   private readonly entries = new Map<K, V>();
+  private weight = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly weigh: (value: V) => number = () => 1,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -18,14 +26,22 @@ export class Lru<K, V> {
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value as K);
-    }
+    this.delete(key);
+    const weight = this.weigh(value);
+    if (weight > this.max) return;
     this.entries.set(key, value);
+    this.weight += weight;
+    for (const [oldest, old] of this.entries) {
+      if (this.weight <= this.max) break;
+      this.entries.delete(oldest);
+      this.weight -= this.weigh(old);
+    }
   }
 
   delete(key: K): void {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
     this.entries.delete(key);
+    this.weight -= this.weigh(value);
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Lru } from '../../lib/lru';
 
 // The PDFs this instance has rendered, by the document they were made from. A sheet's HTML is a
 // pure function of what it shows (scoresheet.service.ts, packages/scoresheet), so the same
@@ -13,36 +14,20 @@ export interface RenderedPdfs {
 }
 
 export function renderedPdfs(maxBytes: number): RenderedPdfs {
-  /** Insertion order is use order: the first key is the least recently used. */
-  const kept = new Map<string, Buffer>();
+  /** Bounded by their bytes, the least recently used forgotten first. */
+  const kept = new Lru<string, Buffer>(maxBytes, (pdf) => pdf.length);
   const making = new Map<string, Promise<Buffer>>();
-  let bytes = 0;
-
-  function keep(key: string, pdf: Buffer) {
-    if (pdf.length > maxBytes) return;
-    kept.set(key, pdf);
-    bytes += pdf.length;
-    for (const [oldest, old] of kept) {
-      if (bytes <= maxBytes) break;
-      kept.delete(oldest);
-      bytes -= old.length;
-    }
-  }
 
   return {
     get(html, make) {
       const key = createHash('sha256').update(html).digest('base64url');
       const pdf = kept.get(key);
-      if (pdf) {
-        kept.delete(key);
-        kept.set(key, pdf);
-        return Promise.resolve(pdf);
-      }
+      if (pdf) return Promise.resolve(pdf);
       const pending = making.get(key);
       if (pending) return pending;
       const made = make()
         .then((result) => {
-          keep(key, result);
+          kept.set(key, result);
           return result;
         })
         .finally(() => making.delete(key));
