@@ -1,3 +1,4 @@
+import { clearLastViews } from './last-view';
 import { hasIndexedDb } from './offline/available';
 import { clearStoredUser, clearToken, getStoredUser } from './storage';
 
@@ -18,13 +19,14 @@ async function forgetOffline(userId: string | undefined, reason: LogoutReason): 
 }
 
 /**
- * Forgets the session in this tab and tells everyone listening (the auth provider clears its
+ * Forgets the session in this tab (and the device's last views of its pages, ADR 024) and tells everyone listening (the auth provider clears its
  * state and the query cache). Other tabs learn about it through the storage event.
  */
 export function endSession(reason: LogoutReason): void {
   const userId = getStoredUser()?.id;
   clearToken();
   clearStoredUser();
+  clearLastViews();
   if (hasIndexedDb()) void forgetOffline(userId, reason).catch(() => undefined);
   window.dispatchEvent(new CustomEvent<LogoutEventDetail>(LOGOUT_EVENT, { detail: { reason } }));
 }

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   heatDraft: 'speedway.heat-draft',
   /** Prefix; per banner placement, 'on' while its last answer on this device was an ad. */
   adSlotShown: 'speedway.ad-slot-shown',
+  /** The index of the device's last views of pages; each view under `${lastView}:${path}`. */
+  lastView: 'speedway.last-view',
 } as const;
 
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;

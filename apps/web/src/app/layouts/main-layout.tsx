@@ -3,6 +3,7 @@ import { PushListeners } from '@/features/push/components/push-listeners';
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
 import { TutorialsMount } from '@/features/tutorials/components/tutorials-mount';
 import { useAuth } from '@/lib/auth';
+import { useKeepLastView } from '@/lib/use-keep-last-view';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { Breadcrumbs } from './breadcrumbs';
@@ -10,6 +11,7 @@ import { NavigationProgress } from './navigation-progress';
 
 export function MainLayout() {
   const { user } = useAuth();
+  useKeepLastView(user?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
