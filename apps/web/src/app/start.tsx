@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { nextTask } from '@/lib/after-first-paint';
+import { restoreBeforeStart } from '@/lib/offline/persisted-cache';
+import { loadOutbox } from '@/lib/offline/use-outbox';
 import { queryClient } from '@/lib/query-client';
 import { getStoredUser, getToken } from '@/lib/storage';
 import { cn } from '@/lib/utils';
@@ -35,37 +37,47 @@ async function loadCurrentPage(): Promise<boolean> {
 /**
  * Starts the app in #root. A prerendered page (build/prerender.ts) is hydrated when it was
  * rendered for the state the browser is in (page-variant.ts), and rendered over otherwise: a
- * signed-in shell, a token link without a token, someone signed in on /auth. Either way the work is
- * a transition, so React yields to the browser every few milliseconds instead of holding the main
- * thread for the whole first render.
+ * signed-in shell, a token link without a token, someone signed in on /auth. A hydration is a
+ * transition (the page is usable meanwhile); a render over the page is one task (below).
  */
 export async function startApp(root: HTMLElement): Promise<Root> {
-  const signedIn = Boolean(getToken() && getStoredUser());
+  const user = getToken() ? getStoredUser() : null;
+  const signedIn = user !== null;
   // The page's queries go into the cache now, not when its code has loaded and rendered: the
   // screen finds them there (ADR 021). Their replies were asked for by the first script.
   if (signedIn) prefetchPageQueries(queryClient, window.location.pathname);
-  // A signed-in start restores the device's copy of the queries before any runs: its code comes
-  // beside the page's, not after the first render asks for it.
-  if (signedIn) void import('@/lib/offline/persist-queries').catch(() => undefined);
+  // A signed-in start restores the device's copy of the queries and reads the unsent changes
+  // while the page's code loads: the first render shows what the device holds, where it would
+  // show loading states (over the device's last view of the page, ADR 024).
+  const deviceCopy = user
+    ? Promise.all([restoreBeforeStart(queryClient, user.id), loadOutbox(user.id)])
+    : null;
   const pageLoaded = loadCurrentPage();
   // tailwind-merge builds its class tables at its first call, ~15 ms on a slow phone: done here in
   // a task of its own while the page's chunks arrive, not inside the first render's.
   await nextTask();
   cn();
   const loaded = await pageLoaded;
+  await deviceCopy?.catch(() => undefined);
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
   const hydrate = loaded && root.dataset.hydrate === pageVariant(window.location, signedIn);
+  if (!hydrate) {
+    // Rendered over the shell (or the device's last view of the page) in one go: nothing on it
+    // answers before this render anyway, and cut into slices the same render came ~0.3 s later
+    // on a slow phone (ADR 024).
+    const reactRoot = createRoot(root);
+    reactRoot.render(app);
+    return reactRoot;
+  }
   let reactRoot: Root | undefined;
+  // A page the visitor can already use (signed out, prerendered complete) is hydrated in slices:
+  // React yields to the browser every few milliseconds, so a tap is answered meanwhile.
   startTransition(() => {
-    if (hydrate) reactRoot = hydrateRoot(root, app);
-    else {
-      reactRoot = createRoot(root);
-      reactRoot.render(app);
-    }
+    reactRoot = hydrateRoot(root, app);
   });
   // startTransition runs its callback at once: the root is there.
   return reactRoot!;

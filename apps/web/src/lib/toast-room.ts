@@ -57,12 +57,16 @@ export function useKeepClearOfToasts(ref: RefObject<HTMLElement | null>, active 
     const bar = ref.current;
     if (!bar || !active) return;
     bars.add(bar);
-    measure();
+    // Measured in the next frame, with the layout the browser makes for its paint anyway: measured
+    // here, in the effect, it forced that layout early, and on a page's first render that held
+    // its first paint back (ADR 024).
+    const first = requestAnimationFrame(measure);
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     resized?.observe(bar);
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     return () => {
+      cancelAnimationFrame(first);
       bars.delete(bar);
       resized?.disconnect();
       window.removeEventListener('resize', measure);

@@ -21,7 +21,7 @@ import {
   writeQueries,
   writeSession,
 } from './db';
-import { PersistedQueryCache } from './persisted-cache';
+import { PersistedQueryCache, restoreBeforeStart } from './persisted-cache';
 import {
   CACHE_BUSTER,
   isToday,
@@ -395,6 +395,38 @@ describe('persisted queries: in the app', () => {
     await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
     answer([{ id: 'fetched' }]);
     expect(await screen.findByText('[{"id":"fetched"}]')).toBeInTheDocument();
+  });
+
+  it('restored as the app starts (ADR 024): the first render already shows the copy', async () => {
+    const cached = client();
+    cached.setQueryData(queryKeys.matches, [{ id: 'cached' }]);
+    await persistQueries(cached, A, Date.now());
+    signIn(A);
+    const queryClient = client();
+    await restoreBeforeStart(queryClient, A);
+    const fetcher = vi.fn(() => new Promise(() => undefined));
+
+    const rendered: string[] = [];
+    function FirstRenders() {
+      const { data } = useQuery({ queryKey: queryKeys.matches, queryFn: fetcher });
+      rendered.push(data === undefined ? 'ingen data' : JSON.stringify(data));
+      return null;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <PersistedQueryCache>
+            <FirstRenders />
+          </PersistedQueryCache>
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+
+    // Never a render without it (over the page's last view, it would show a loading state), and
+    // not restored twice: the copy is asked for again from the server, once.
+    expect(rendered[0]).toBe('[{"id":"cached"}]');
+    expect(rendered).not.toContain('ingen data');
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
   });
 
   it('signed out: queries run at once, nothing is read', async () => {

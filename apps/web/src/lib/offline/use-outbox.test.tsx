@@ -15,7 +15,7 @@ import { PersistedQueryCache } from './persisted-cache';
 import { restoreQueries } from './persist-queries';
 import { heatEntry, heatOneReply } from './testing/entries';
 import { fakeServer, freshIndexedDb } from './testing/fake-server';
-import { useOnline, useOutbox, useOutboxSync } from './use-outbox';
+import { loadOutbox, useOnline, useOutbox, useOutboxSync } from './use-outbox';
 
 const A = 'user-a';
 const B = 'user-b';
@@ -73,6 +73,14 @@ describe('useOutbox', () => {
     await act(() => enqueue(heat(A, 'm2', 1)));
 
     expect(await screen.findAllByText('2 osynkade online')).toHaveLength(1);
+    expect(screen.getByText('1 osynkade online')).toBeInTheDocument();
+  });
+
+  it('read as the app starts (ADR 024): the first render has the entries, not a reading state', async () => {
+    signIn(A);
+    await enqueue(heat(A, 'm1', 1));
+    await loadOutbox(A);
+    renderApp();
     expect(screen.getByText('1 osynkade online')).toBeInTheDocument();
   });
 

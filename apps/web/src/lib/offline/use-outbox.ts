@@ -58,9 +58,9 @@ class UserOutbox {
     };
   };
 
-  private load(): void {
+  load(): Promise<void> {
     const load = ++this.loads;
-    offlineDb()
+    return offlineDb()
       .then((db) => db.listEntries(this.userId))
       .then((entries) => {
         // An older read finishing late must not overwrite a newer one.
@@ -84,6 +84,14 @@ function outboxOf(userId: string): UserOutbox {
 }
 
 const noSubscription = () => () => undefined;
+
+/**
+ * Reads the user's unsent changes before the app's first render (start.tsx), so a protocol's
+ * first render has them and shows the protocol, not its loading state (ADR 024).
+ */
+export function loadOutbox(userId: string): Promise<void> {
+  return hasIndexedDb() ? outboxOf(userId).load() : Promise.resolve();
+}
 
 /**
  * The signed-in user's unsent changes in action order, of one protocol or of all; another user's
