@@ -2,7 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rolldown } from 'vite';
-import { PAGE_MODULES_META } from '../src/app/page-modules.ts';
+import {
+  APP_MODULES_META,
+  FIRST_MODULES_META,
+  PAGE_MODULES_META,
+} from '../src/app/page-modules.ts';
 import type * as PrerenderEntry from '../src/app/prerender';
 import type { PrerenderedPage } from '../src/app/prerender';
 import { compressFile } from './compress.ts';
@@ -34,7 +38,7 @@ type Options = {
 export async function prerender({ root, client, outDir, ssr, ssrOutDir }: Options) {
   const chunks = chunkGraph(client, root);
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-  for (const part of [ROOT_ELEMENT, HEAD_END])
+  for (const part of [ROOT_ELEMENT, FIRST_SCRIPT])
     if (!template.includes(part)) throw new Error(`the built index.html has no ${part.trim()}`);
 
   const entry = ssr.output.find(
@@ -65,7 +69,8 @@ export async function prerender({ root, client, outDir, ssr, ssrOutDir }: Option
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-const HEAD_END = '  </head>';
+/** The script that runs first (public/before-paint.js): the lists of chunks go before it. */
+const FIRST_SCRIPT = '    <script src="/before-paint.js"></script>';
 
 type ChunkGraph = {
   /** Route module id (src/app/routes/match.tsx) → its chunk's file name. */
@@ -76,6 +81,8 @@ type ChunkGraph = {
   initial: Set<string>;
   /** The entry chunk's file name (index.html's script). */
   entry: string;
+  /** React's chunk (its own code-splitting group): the largest every page waits for. */
+  react: string;
 };
 
 function chunkGraph(client: Rolldown.RolldownOutput, root: string): ChunkGraph {
@@ -91,10 +98,14 @@ function chunkGraph(client: Rolldown.RolldownOutput, root: string): ChunkGraph {
     (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry,
   );
   if (!entry) throw new Error('the client build has no entry chunk');
+  const react = client.output.find(
+    (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.name === 'react',
+  );
+  if (!react) throw new Error("the client build has no 'react' chunk (vite.config.ts)");
   // The entry starts the app with a dynamic import (src/main.tsx), which Vite preloads whole.
   for (const fileName of [entry.fileName, ...entry.dynamicImports])
     closure(fileName, imports, initial);
-  return { byModule, imports, initial, entry: entry.fileName };
+  return { byModule, imports, initial, entry: entry.fileName, react: react.fileName };
 }
 
 function closure(fileName: string, imports: Map<string, string[]>, into: Set<string>) {
@@ -104,12 +115,12 @@ function closure(fileName: string, imports: Map<string, string[]>, into: Set<str
 }
 
 /**
- * The chunks to preload once the page has painted: the app's own (all but the entry, which
- * index.html loads), then those of the page's route modules. The app's are listed too because the
- * entry imports them in two steps (React first, src/main.tsx): Vite's preload of the second step
- * would otherwise start only after the first had run.
+ * The chunks to preload: the app's own (all but the entry, which index.html loads), then those of
+ * the page's route modules. The app's are listed too because the entry imports them in two steps
+ * (React first, src/main.tsx): Vite's preload of the second step would otherwise start only after
+ * the first had run.
  */
-function preloadsFor(modules: string[], chunks: ChunkGraph): string[] {
+function preloadsFor(modules: string[], chunks: ChunkGraph): { app: string[]; page: string[] } {
   const needed = new Set<string>();
   for (const id of modules) {
     const fileName = chunks.byModule.get(id);
@@ -117,16 +128,22 @@ function preloadsFor(modules: string[], chunks: ChunkGraph): string[] {
     closure(fileName, chunks.imports, needed);
   }
   const app = [...chunks.initial].filter((fileName) => fileName !== chunks.entry);
-  return [...app, ...[...needed].filter((fileName) => !chunks.initial.has(fileName))];
+  const page = [...needed].filter((fileName) => !chunks.initial.has(fileName));
+  return { app: app.map((name) => `/${name}`), page: page.map((name) => `/${name}`) };
 }
 
 function pageHtml(template: string, page: PrerenderedPage, chunks: ChunkGraph): string {
-  const pageChunks = preloadsFor(page.modules, chunks).map((fileName) => `/${fileName}`);
-  // Listed, not linked: the app preloads them with its own chunks once the page has painted
-  // (src/main.tsx); a modulepreload link would start them at once, beside the CSS.
-  const preloads = pageChunks.length
-    ? `    <meta name="${PAGE_MODULES_META}" content="${pageChunks.join(' ')}" />\n`
-    : '';
+  const { app, page: own } = preloadsFor(page.modules, chunks);
+  const first = app.filter((href) => href === `/${chunks.react}`);
+  // Listed, not linked (ADR 024), before the script that runs first: on a signed-in first visit
+  // it starts React's chunk (the largest, which every page waits for) at a low priority beside
+  // the page's paint; the app preloads the rest once the page has painted (src/main.tsx), after
+  // the page's reads have taken their connections. Where the service worker serves the page, all
+  // of them come after the paint.
+  const meta = (name: string, list: string[]) =>
+    list.length ? `    <meta name="${name}" content="${list.join(' ')}" />\n` : '';
+  const preloads =
+    meta(FIRST_MODULES_META, first) + meta(APP_MODULES_META, app) + meta(PAGE_MODULES_META, own);
   const rootElement = page.hydrate
     ? `<div id="root" data-hydrate="${escapeAttribute(page.hydrate)}">${page.markup}</div>`
     : page.session
@@ -135,7 +152,7 @@ function pageHtml(template: string, page: PrerenderedPage, chunks: ChunkGraph): 
         `<div id="root"><div data-shell="session">${page.markup}</div></div>`
       : `<div id="root">${page.markup}</div>`;
   return template
-    .replace(HEAD_END, () => `${preloads}${HEAD_END}`)
+    .replace(FIRST_SCRIPT, () => `${preloads}${FIRST_SCRIPT}`)
     .replace(ROOT_ELEMENT, () => rootElement);
 }
 
