@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_MODULES_META, preloadPageModules } from './page-modules';
+import { APP_MODULES_META, PAGE_MODULES_META, preloadPageModules } from './page-modules';
 
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
@@ -59,6 +59,22 @@ describe('preloadPageModules', () => {
     preloadPageModules();
     vi.runAllTimers();
     expect(preloads()).toEqual(['/assets/b.js', '/assets/a.js', '/assets/c.js']);
+  });
+
+  it("links the app's chunks before the page's own (ADR 024: two lists)", () => {
+    vi.useFakeTimers();
+    for (const [name, content] of [
+      [APP_MODULES_META, '/assets/react.js /assets/start.js'],
+      [PAGE_MODULES_META, '/assets/match.js'],
+    ] as const) {
+      const meta = document.createElement('meta');
+      meta.name = name;
+      meta.content = content;
+      document.head.append(meta);
+    }
+    preloadPageModules();
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/react.js', '/assets/start.js', '/assets/match.js']);
   });
 
   it('does nothing on a page without the list, and resolves at once', async () => {
