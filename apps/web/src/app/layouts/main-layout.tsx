@@ -9,9 +9,14 @@ import { BottomNav } from './bottom-nav';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavigationProgress } from './navigation-progress';
 
+/** Its own component: the location it follows re-renders nothing else of the layout. */
+function KeepLastView({ userId }: { userId: string }) {
+  useKeepLastView(userId);
+  return null;
+}
+
 export function MainLayout() {
   const { user } = useAuth();
-  useKeepLastView(user?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -32,6 +37,7 @@ export function MainLayout() {
       {user ? <BottomNav /> : null}
       {user ? <PushListeners /> : null}
       <TutorialsMount />
+      {user ? <KeepLastView userId={user.id} /> : null}
       <UpdatePrompt />
     </div>
   );
