@@ -41,11 +41,15 @@ test('a protocol seen before shows at once on the next visit, and answers once t
   await expect(page.getByText('3/15 Heat komplett')).toBeVisible();
   await expect(root).toHaveAttribute('data-last-view', '');
   await expect(root).toHaveAttribute('aria-busy', 'true');
+  // Not offered as the page it is not yet: a role query finds no button on it.
+  await expect(root).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByRole('button', { name: 'Spara protokoll' })).toHaveCount(0);
   // Nothing on it can be tapped or typed into before the app answers for it.
   expect(await root.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
 
   release();
   await expect(root).not.toHaveAttribute('data-last-view');
+  await expect(root).not.toHaveAttribute('aria-hidden');
   expect(await root.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
   await expect(page.getByText('3/15 Heat komplett')).toBeVisible();
   // The app's page, not a picture of it: the next heat's dialog opens.

@@ -1,7 +1,8 @@
 /* global window, document */
 // Runs right after #root is parsed, before the first paint (a file because the CSP forbids inline
 // scripts; ADR 024): when the signed-in user saw this page on this device in the last 48 hours,
-// what it showed then is put back in #root, inert (nothing on it answers yet), until the app's
+// what it showed then is put back in #root, inert and hidden from assistive technology (nothing on
+// it answers yet), until the app's
 // first render replaces it. Keep in step with src/lib/last-view.ts (keys, the entry's shape, the
 // age) and src/lib/storage.ts (the session's keys).
 (function () {
@@ -23,6 +24,9 @@
     root.innerHTML = view.html;
     root.setAttribute('data-last-view', '');
     root.setAttribute('aria-busy', 'true');
+    // A picture of the page until the app's render: nothing on it can be used (inert), nor is it
+    // offered to assistive technology (or to a test's role query) as the page it is not yet.
+    root.setAttribute('aria-hidden', 'true');
     root.setAttribute('inert', '');
   } catch {
     // Storage blocked or a damaged entry: the prerendered page shows, as without a kept view.

@@ -133,12 +133,14 @@ describe('public/last-view.js, before the first paint', () => {
     expect(root.innerHTML).toBe(PROTOCOL);
     expect(root.hasAttribute('inert')).toBe(true);
     expect(root.getAttribute('aria-busy')).toBe('true');
+    expect(root.getAttribute('aria-hidden')).toBe('true');
     expect(root.hasAttribute('data-last-view')).toBe(true);
 
     // The app's first render: #root is usable again, and what it shows now is kept.
     releaseLastView(root);
     expect(root.hasAttribute('inert')).toBe(false);
     expect(root.hasAttribute('aria-busy')).toBe(false);
+    expect(root.hasAttribute('aria-hidden')).toBe(false);
     expect(root.hasAttribute('data-last-view')).toBe(false);
   });
 

@@ -119,5 +119,6 @@ export function releaseLastView(root: HTMLElement | null): void {
   if (!root?.hasAttribute(LAST_VIEW_ATTRIBUTE)) return;
   root.removeAttribute(LAST_VIEW_ATTRIBUTE);
   root.removeAttribute('aria-busy');
+  root.removeAttribute('aria-hidden');
   root.removeAttribute('inert');
 }
