@@ -2,6 +2,7 @@ import { IsRestoringProvider, useQueryClient, type QueryClient } from '@tanstack
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth';
 import { getStoredUser } from '@/lib/storage';
+import { writeBehind } from '@/lib/write-behind';
 import { hasIndexedDb } from './available';
 
 /** Loaded for a signed-in user only: a visitor's page never carries the database code. */
@@ -75,30 +76,17 @@ export function PersistedQueryCache({ children }: { children: React.ReactNode })
 
   useEffect(() => {
     if (userId === null || restoring) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const write = () => {
-      clearTimeout(timer);
-      // Signed out (or someone else) since: that user's row was deleted and must stay so.
-      if (getStoredUser()?.id !== userId) return;
-      void persistence()
-        .then(({ persistQueries }) => persistQueries(queryClient, userId))
-        .catch(() => undefined);
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      clearTimeout(timer);
-      timer = setTimeout(write, WRITE_DELAY_MS);
-    });
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') write();
-    };
-    window.addEventListener('pagehide', write);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-      window.removeEventListener('pagehide', write);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
+    return writeBehind(
+      queryClient,
+      () => {
+        // Signed out (or someone else) since: that user's row was deleted and must stay so.
+        if (getStoredUser()?.id !== userId) return;
+        void persistence()
+          .then(({ persistQueries }) => persistQueries(queryClient, userId))
+          .catch(() => undefined);
+      },
+      { delayMs: WRITE_DELAY_MS },
+    );
   }, [queryClient, userId, restoring]);
 
   return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
