@@ -57,12 +57,13 @@ export function useKeepClearOfToasts(ref: RefObject<HTMLElement | null>, active 
     const bar = ref.current;
     if (!bar || !active) return;
     bars.add(bar);
-    // Measured in the next frame, with the layout the browser makes for its paint anyway: measured
-    // here, in the effect, it forced that layout early, and on a page's first render that held
-    // its first paint back (ADR 024).
-    const first = requestAnimationFrame(measure);
+    // Measured when the observer first reports the bar: after the layout the browser makes for
+    // its next paint anyway, and before that paint. Measured in the effect or in an animation
+    // frame, it forced that layout early, and on a page's first render the whole page was laid
+    // out twice before its first paint (ADR 024).
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     resized?.observe(bar);
+    const first = resized ? 0 : requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     return () => {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useKeepClearOfToasts } from '@/lib/toast-room';
 import { setMediaQuery } from '@/testing/match-media';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from './dialog';
@@ -66,6 +66,21 @@ describe('Toaster', () => {
 
   it('lifts the toasts above a bar near the foot of the window while it is on screen', async () => {
     setMediaQuery('(max-width: 600px)', true);
+    // A browser's observer reports each box it is given once after the next layout; here the test
+    // says when. Measured before that (in the effect or an animation frame), the bar forced that
+    // layout early: on a protocol's first render, a second layout of the whole page (ADR 024).
+    const reports: (() => void)[] = [];
+    class ReportingObserver {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        reports.push(() =>
+          this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', ReportingObserver);
     // jsdom lays nothing out: the bar says where it is, 120 px above the foot at first.
     let top = window.innerHeight - 120;
     function Bar() {
@@ -94,6 +109,12 @@ describe('Toaster', () => {
     await screen.findByText('Heat 15 sparat');
     const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
     const offset = () => toaster.style.getPropertyValue('--mobile-offset-bottom');
+    // Not measured before the layout is reported: two frames later the toasts are still in place.
+    await act(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(offset()).toBe('88px');
+    act(() => reports.forEach((report) => report()));
     // The toasts 8 px above the bar's top.
     await waitFor(() => expect(offset()).toBe('128px'));
     // Scrolled up past the top of the window: the toasts go back to their place.
