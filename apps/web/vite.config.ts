@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown, type ViteBuilder } from 'vite';
+import { compileHints } from './build/compile-hints-plugin.ts';
 import { entrySizeReport, startChunksOf } from './build/entry-size-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { prerender } from './build/prerender.ts';
@@ -77,6 +78,7 @@ export default defineConfig({
     startChunksOf(startChunks),
     staticClosures({ 'src/main.tsx': entryModules, 'src/app/start.tsx': appModules }),
     entrySizeReport(ENTRY_BUDGET_KIB),
+    compileHints(),
     precompress(),
   ],
   builder: { buildApp },
