@@ -121,3 +121,30 @@ describe('a real match replayed with its heats alternating between the two insta
     ]);
   });
 });
+
+describe('the read after a save, answered from the save (ADR 025)', () => {
+  // Equal as JSON, not byte for byte: PostgreSQL's jsonb orders an object's keys its own way.
+  it('is what the other instance reads from PostgreSQL, also after a save there', async () => {
+    const { token, match } = await protocol('las-efter-sparning');
+    const read = (t: TestApp) =>
+      t.request({ method: 'GET', url: `/api/matches/${match.id}`, token }).then((res) => {
+        expect(res.statusCode, res.body).toBe(200);
+        return res.body;
+      });
+    // a saves and answers its next read from the save; b has no copy and reads the database.
+    expect((await save(a, token, match, 1, [1, 2, 3, 4])).statusCode).toBe(200);
+    const [textA, textB] = [await read(a), await read(b)];
+    const fromSave = JSON.parse(textA);
+    expect(fromSave).toEqual(JSON.parse(textB));
+    expect(fromSave.completed_heats).toBe(1);
+    // The sign that a answered from the save and read nothing: its text keeps the engine's key
+    // order in a heat's results, where a read of the database has jsonb's.
+    expect(textA).not.toBe(textB);
+    // A save on b moves the revision: a's next read is of the new one, never the text it primed.
+    expect((await save(b, token, match, 2, [4, 3, 2, 1])).statusCode).toBe(200);
+    expect((await save(a, token, match, 3, [2, 1, 4, 3])).statusCode).toBe(200);
+    const third = JSON.parse(await read(a));
+    expect(third.completed_heats).toBe(3);
+    expect(third).toEqual(JSON.parse(await read(b)));
+  });
+});

@@ -82,4 +82,22 @@ describe('createJsonTextSender', () => {
     expect(brotliDecompressSync((await call(send, build)).body as Buffer).toString()).toBe(text);
     expect(builds).toBe(2);
   });
+
+  it('answers the first read of a primed key with the text a write made, without building it', async () => {
+    const text = JSON.stringify({ id: 'p1', revision: 4 });
+    let builds = 0;
+    const send = createJsonTextSender();
+    const build = () => {
+      builds += 1;
+      return 'built from the database';
+    };
+    send.prime('list', () => text);
+    expect(brotliDecompressSync((await call(send, build)).body as Buffer).toString()).toBe(text);
+    expect(builds).toBe(0);
+    // Used once: the key's next new encoding is built as any other.
+    expect(((await call(send, build, null)).body as Buffer).toString()).toBe(
+      'built from the database',
+    );
+    expect(builds).toBe(1);
+  });
 });

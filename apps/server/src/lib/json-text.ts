@@ -54,8 +54,16 @@ type Entry = { body: Buffer; text: string | null };
 export function createJsonTextSender(options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 500;
   const encoded = new Lru<string, Entry>(maxEntries);
+  /** What a write has just made, for the first read of its key (see `prime`). */
+  const primed = new Lru<string, () => string>(maxEntries);
+  const textOf = (key: string, build: () => string | Promise<string>) => {
+    const fromWrite = primed.get(key);
+    if (fromWrite === undefined) return build();
+    primed.delete(key);
+    return fromWrite();
+  };
 
-  return async function send(
+  async function send(
     request: FastifyRequest,
     reply: { type: FastifyReply['type'] },
     key: string,
@@ -71,13 +79,13 @@ export function createJsonTextSender(options: { maxEntries?: number } = {}) {
       // a proxy that strips it) would otherwise have the reply read and built for every request,
       // at a tenth of the rate of one that accepts brotli.
       if (!entry) {
-        entry = { body: Buffer.from(await build()), text: null };
+        entry = { body: Buffer.from(await textOf(key, build)), text: null };
         encoded.set(cacheKey, entry);
       }
       return r.send(entry.body);
     }
     if (!entry) {
-      const text = await build();
+      const text = await textOf(key, build);
       entry = { body: encode(text, encoding, 'fast'), text };
       encoded.set(cacheKey, entry);
     } else if (entry.text !== null) {
@@ -85,5 +93,18 @@ export function createJsonTextSender(options: { maxEntries?: number } = {}) {
       entry.text = null;
     }
     return r.header('content-encoding', encoding).send(entry.body);
-  };
+  }
+
+  return Object.assign(send, {
+    /**
+     * The text of `key` from what a write has just committed, built from memory only if the key
+     * is read: the first read of the key (in any encoding) is answered with it instead of
+     * `send`'s own builder, so a client that reads right after its write costs no query of the
+     * data. The key must name the committed version (a revision), so the text can only ever be
+     * the reply it stands for.
+     */
+    prime(key: string, build: () => string): void {
+      primed.set(key, build);
+    },
+  });
 }

@@ -12,7 +12,9 @@ export type ProtocolState = { row: MatchRow; heats: Heat[] };
  * checked by PostgreSQL in the write itself: a change from another instance or another path (a
  * nomination, a confirmation, a deletion) moves the revision, the write applies to nothing and
  * the save is judged again on the locked row. The cache thus saves the read of a save without
- * ever deciding anything on its own. Used for judging saves only: nothing is answered from it.
+ * ever deciding anything on its own. Besides judging saves, it gives the reply of the read that
+ * follows a save (ADR 025), keyed by the revision it holds, which a read checks against the
+ * stored one first: it never answers for a revision PostgreSQL has moved past.
  */
 const statesByDatabase = new WeakMap<Database, Lru<string, ProtocolState>>();
 

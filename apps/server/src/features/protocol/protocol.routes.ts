@@ -138,6 +138,11 @@ export async function protocolRoutes(app: FastifyInstance, ctx: AppContext) {
       await idempotent(ctx.db, req, reply, (key) =>
         matches.saveHeat(ctx, authOf(req), id, heatNumber, req.body, key, ifMatch),
       );
+      // A client that reads the protocol again at once gets it from this save (ADR 025).
+      if (reply.statusCode === 200) {
+        const committed = matches.committedMatchReply(ctx, authOf(req), id);
+        if (committed) sendJson.prime(committed.key, committed.build);
+      }
       return reply;
     },
   });

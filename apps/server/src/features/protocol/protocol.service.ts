@@ -82,6 +82,26 @@ export async function getMatchReply(
   };
 }
 
+/**
+ * The reply of GET /api/matches/{id} as this instance has just written the protocol (its copy,
+ * kept only once committed, ADR 008), keyed by that revision as `getMatchReply` keys it, and built
+ * only if that read comes; null without a copy of the caller's. A client that reads the protocol
+ * again after a heat save (the app itself applies the save's reply instead, ADR 022) is then
+ * answered without a read of the database (ADR 025).
+ */
+export function committedMatchReply(
+  ctx: AppContext,
+  { user }: Auth,
+  id: string,
+): { key: string; build: () => string } | null {
+  const copy = protocolStates(ctx.db).get(id);
+  if (!copy || copy.row.createdBy !== user.id) return null;
+  return {
+    key: `match:${id}:${copy.row.revision}`,
+    build: () => JSON.stringify(toMatch(copy.row, copy.heats)),
+  };
+}
+
 export async function getMatch(ctx: AppContext, { user }: Auth, id: string): Promise<Match> {
   const found = await repo.findOwnedWithHeats(ctx.db, user.id, id);
   if (!found) throw notFound(PROTOCOL_NOT_FOUND);
