@@ -1,0 +1,252 @@
+// Live viewers on ONE instance (issue 27 §1): BENCH_LIVE_VIEWERS (10,000) open event streams
+// (GET /api/live/{token}/events) spread over BENCH_LIVE_LINKS (50) live links, while a heat is
+// saved on one of the linked protocols every BENCH_LIVE_SAVE_MS (2,000 ms), round robin. Prints
+// the delay from each save to its event reaching every viewer of that protocol (p50/p99; the
+// clock starts when the save is sent, so the figure includes the save itself: an upper bound of
+// commit → event), streams refused or dropped (budget 0), the server's memory per 1,000 open
+// streams and its CPU while they are told, PostgreSQL's connections.
+//
+// The viewers come from 127.0.0.0/8 addresses of their own, BENCH_LIVE_PER_ADDRESS (20, the
+// server's default cap per address) each, so the server's caps are measured as they work in
+// production rather than raised for the bench. Each viewer is a plain HTTP/1.1 connection (as a
+// browser's EventSource is one), read by a small SSE parser. It is not a test: it prints and never
+// fails on timing.
+//
+// After npm run build: node bench/live-viewers.mjs
+import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { reportQuietWait, startBuiltServer } from './lib.mjs';
+import { randomResults } from './heat-saves.mjs';
+import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
+import { memoryMiB, treeCpuSeconds, cpuSeconds } from './proc-stats.mjs';
+
+const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 10_000);
+const LINKS = Number(process.env.BENCH_LIVE_LINKS ?? 50);
+const SAVE_MS = Number(process.env.BENCH_LIVE_SAVE_MS ?? 2000);
+const SAVES = Number(process.env.BENCH_LIVE_SAVES ?? 30);
+const PER_ADDRESS = Number(process.env.BENCH_LIVE_PER_ADDRESS ?? 20);
+/** Streams opened at once while connecting (a browser per viewer would spread them too). */
+const CONNECTING = 200;
+const PASSWORD = 'bench-lösenord-1';
+const HEATS = 13; // heats 14 and 15 need nominations first
+export const BUDGET = { delayP99Ms: 1000, dropped: 0 };
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+
+/** The n-th viewer's own address: 127.1.x.y, PER_ADDRESS viewers each. */
+function addressOf(n) {
+  const a = Math.floor(n / PER_ADDRESS) + 1;
+  return `127.1.${Math.floor(a / 250)}.${(a % 250) + 1}`;
+}
+
+async function call(server, token, method, pathName, body) {
+  const response = await fetch(`${server.url}${pathName}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${pathName}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/**
+ * One viewer: an event stream read as EventSource reads it. `onSnapshot(snapshot)` for each
+ * snapshot event; resolves once the stream is open (its first snapshot arrived).
+ */
+function openViewer(url, localAddress, onSnapshot, onClosed) {
+  return new Promise((resolve, reject) => {
+    let opened = false;
+    const request = http.get(url, { localAddress, agent: false }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`stream answered ${response.statusCode}`));
+        return;
+      }
+      response.setEncoding('utf8');
+      let buffer = '';
+      response.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!block.startsWith('event: snapshot')) continue;
+          const data = block.slice(block.indexOf('\ndata: ') + 7);
+          onSnapshot(JSON.parse(data));
+          if (!opened) {
+            opened = true;
+            resolve(request);
+          }
+        }
+      });
+      response.on('close', () => onClosed(opened));
+    });
+    request.on('error', (error) => (opened ? onClosed(true) : reject(error)));
+  });
+}
+
+async function pool(items, width, work) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (queue.length) await work(queue.shift());
+    }),
+  );
+}
+
+export async function liveViewers(server) {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'speedway-live-bench-'));
+  try {
+    // The protocols' owners: one protocol and one live link each.
+    const tokenFile = path.join(tmp, 'tokens.txt');
+    await server.cli([
+      'create-user',
+      '--email',
+      'livelank-{n}@example.se',
+      '--count',
+      String(LINKS),
+      '--password',
+      PASSWORD,
+      '--sessions',
+      tokenFile,
+    ]);
+    const owners = readFileSync(tokenFile, 'utf8').trimEnd().split('\n');
+    const official = (await call(server, owners[0], 'GET', '/api/official-matches')).filter(
+      (m) => m.lineups_ready,
+    );
+    const links = [];
+    for (const [i, token] of owners.entries()) {
+      const protocol = await call(server, token, 'POST', '/api/matches/from-official', {
+        official_match_id: official[i % official.length].id,
+      });
+      const link = await call(server, token, 'POST', `/api/matches/${protocol.id}/live-link`);
+      links.push({ token, protocol, live: link.link.token, sentAt: new Map(), saved: 0 });
+    }
+
+    const rssBefore = memoryMiB(server.pid).rss;
+    const delays = [];
+    let refused = 0;
+    let dropped = 0;
+    let measuring = false;
+    const connectStarted = performance.now();
+    await pool(
+      Array.from({ length: VIEWERS }, (_, n) => n),
+      CONNECTING,
+      async (n) => {
+        const link = links[n % links.length];
+        try {
+          await openViewer(
+            `${server.url}/api/live/${link.live}/events`,
+            addressOf(n),
+            (snapshot) => {
+              const sentAt = link.sentAt.get(snapshot.completed_heats);
+              if (measuring && sentAt !== undefined) delays.push(performance.now() - sentAt);
+            },
+            (opened) => {
+              if (opened && measuring) dropped += 1;
+            },
+          );
+        } catch (error) {
+          refused += 1;
+          if (refused <= 3) console.error(`  viewer ${n}: ${error.message}`);
+        }
+      },
+    );
+    const connectSeconds = (performance.now() - connectStarted) / 1000;
+    // Let the connects' garbage go before memory is read.
+    await new Promise((r) => setTimeout(r, 3000));
+    const rssOpen = memoryMiB(server.pid).rss;
+    const open = VIEWERS - refused;
+
+    const sampler = await sampleConnections(embeddedDatabase(server.dataDir).url);
+    const serverCpu = cpuSeconds(server.pid);
+    const treeCpu = treeCpuSeconds(server.pid);
+    measuring = true;
+    const started = performance.now();
+    const expected = [];
+    let saveErrors = 0;
+    for (let i = 0; i < SAVES; i++) {
+      const due = started + i * SAVE_MS;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+      const link = links[i % links.length];
+      if (link.saved >= HEATS) continue;
+      const n = ++link.saved;
+      const heat = link.protocol.heats.find((h) => h.heat_number === n);
+      link.sentAt.set(n, performance.now());
+      expected.push(Math.ceil(open / links.length));
+      call(server, link.token, 'POST', `/api/matches/${link.protocol.id}/heat/${n}/save`, {
+        results: randomResults(heat),
+      }).catch((error) => {
+        saveErrors += 1;
+        console.error(`  save: ${error.message}`);
+      });
+    }
+    // The last save's events: a second, at most 5.
+    const until = performance.now() + 5000;
+    const wanted = expected.reduce((a, b) => a + b, 0);
+    while (delays.length < wanted && performance.now() < until)
+      await new Promise((r) => setTimeout(r, 100));
+    measuring = false;
+    const seconds = (performance.now() - started) / 1000;
+    const usedServer = cpuSeconds(server.pid) - serverCpu;
+    const usedTree = treeCpuSeconds(server.pid) - treeCpu;
+    const database = await sampler.stop();
+    delays.sort((a, b) => a - b);
+    return {
+      viewers: VIEWERS,
+      open,
+      refused,
+      dropped,
+      connectSeconds,
+      saves: expected.length,
+      saveErrors,
+      eventsWanted: wanted,
+      eventsReceived: delays.length,
+      p50: percentile(delays, 50),
+      p99: percentile(delays, 99),
+      max: delays.at(-1) ?? NaN,
+      perThousandMiB: ((rssOpen - rssBefore) / open) * 1000,
+      rssBefore,
+      rssOpen,
+      serverCpuShare: usedServer / seconds,
+      postgresCpuShare: (usedTree - usedServer) / seconds,
+      pgConnections: database.peak,
+    };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+export function describeLiveViewers(r) {
+  const ms = (v) => `${Math.round(v)} ms`;
+  return [
+    `live viewers: ${r.open} of ${r.viewers} streams open over ${LINKS} links (connected in ${r.connectSeconds.toFixed(1)} s), refused ${r.refused}, dropped ${r.dropped} ${r.refused + r.dropped === BUDGET.dropped ? 'ok' : 'OVER BUDGET'} (budget 0)`,
+    `  ${r.saves} heat saves, one every ${SAVE_MS} ms: events ${r.eventsReceived} of ${r.eventsWanted}, delay from the save's request p50 ${ms(r.p50)} p99 ${ms(r.p99)} max ${ms(r.max)} ${r.p99 <= BUDGET.delayP99Ms ? 'ok' : 'OVER BUDGET'} (p99 ≤ ${BUDGET.delayP99Ms} ms), save errors ${r.saveErrors}`,
+    `  server memory ${r.rssBefore.toFixed(0)} MiB → ${r.rssOpen.toFixed(0)} MiB with the streams open: ${r.perThousandMiB.toFixed(1)} MiB per 1,000 streams; CPU while telling them: server ${(r.serverCpuShare * 100).toFixed(0)} %, PostgreSQL ${(r.postgresCpuShare * 100).toFixed(0)} % of a core; PostgreSQL connections ≤ ${r.pgConnections}`,
+  ].join('\n');
+}
+
+async function main() {
+  await reportQuietWait();
+  const server = await startBuiltServer();
+  try {
+    console.log(describeLiveViewers(await liveViewers(server)));
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
