@@ -1,5 +1,6 @@
 import type { TutorialState, TutorialStatus } from '@speedway/contracts/tutorials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ErrorCodes } from '@speedway/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { MINUTE } from '@/lib/query-keys';
 import { hasLocalTutorial, readLocalTutorial, writeLocalTutorial } from '../lib/tutorial-storage';
@@ -16,7 +17,8 @@ export function getTutorialStatus(): Promise<TutorialStatus> {
 /**
  * The server's state, kept locally; progress a device could not sync earlier is sent first. A 404
  * turns syncing off and the local state is the answer; any other failure is the query's error
- * (the guides then go on with the local state, the settings page says so).
+ * (the guides then go on with the local state, the settings page says so), logged unless it is
+ * the network's.
  */
 async function loadTutorialState(userId: string): Promise<TutorialState> {
   const local = readLocalTutorial(userId);
@@ -33,7 +35,10 @@ async function loadTutorialState(userId: string): Promise<TutorialState> {
       logTutorialFailure('servern saknar tutorialstatus (404); synk avstängd.', error);
       return local.state;
     }
-    logTutorialFailure('kunde inte hämta tutorialstatus.', error);
+    // No network is no fault (at the track it is the usual state): the query's error says it.
+    if (!(error instanceof ApiError && error.code === ErrorCodes.NETWORK_ERROR)) {
+      logTutorialFailure('kunde inte hämta tutorialstatus.', error);
+    }
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { AppProvider } from '@/app/provider';
 import { useAuth } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { killNetwork } from '@/testing/dead-network';
 import { signInAs } from '@/testing/data';
 import { apiError, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { expectConsoleWarn } from '@/testing/strict-test';
@@ -376,6 +377,22 @@ describe('sync with the server', () => {
     );
     await untilSettled(queryClient, user.id);
     expect(network.callsTo(`GET ${PATH}`).length).toBeGreaterThan(0);
+    expect(panel()).toBeNull();
+  });
+
+  it('a fetch the network never answered is not logged (no network is no fault); the device decides', async () => {
+    const user = signInAs();
+    localStorage.setItem(
+      `${TUTORIAL_STORAGE_PREFIX}${user.id}`,
+      JSON.stringify({ state: introDone(), pending: null }),
+    );
+    killNetwork();
+    const { queryClient } = renderHost('/');
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryState(tutorialStatusKey(user.id))?.fetchFailureCount,
+      ).toBeGreaterThan(0),
+    );
     expect(panel()).toBeNull();
   });
 
