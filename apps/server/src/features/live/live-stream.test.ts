@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEventStream, lastEventIdOf } from './live-stream';
+import type { LiveSnapshot } from '@speedway/contracts';
+import { createEventStream, lastEventIdOf, snapshotEvent } from './live-stream';
 
 function collect(stream: ReturnType<typeof createEventStream>) {
   let text = '';
@@ -17,6 +18,31 @@ describe('the live event stream', () => {
     stream.gone();
     expect(text().endsWith('event: gone\ndata: \n\n')).toBe(true);
     expect(stream.body.writableEnded).toBe(true);
+  });
+
+  it('beats every stream of a period from one timer, and stops beating an ended one', async () => {
+    const streams = [createEventStream(20), createEventStream(20), createEventStream(20)];
+    const texts = streams.map(collect);
+    streams[0]!.end();
+    await new Promise((r) => setTimeout(r, 70));
+    expect(texts[0]!()).toBe('retry: 2000\n\n');
+    for (const text of texts.slice(1)) expect(text()).toMatch(/^retry: 2000\n\n(: ping\n\n){2,}$/);
+    streams.forEach((stream) => stream.end());
+  });
+
+  it('sends a snapshot as one event, encoded once for every stream that is told it', async () => {
+    const snapshot = { version: 7, completed_heats: 3 } as unknown as LiveSnapshot;
+    const [a, b] = [createEventStream(60_000), createEventStream(60_000)];
+    const [textA, textB] = [collect(a), collect(b)];
+    a.snapshot(snapshot);
+    b.snapshot(snapshot);
+    await new Promise((r) => setImmediate(r));
+    const event = `event: snapshot\nid: 7\ndata: ${JSON.stringify(snapshot)}\n\n`;
+    expect(textA()).toBe(`retry: 2000\n\n${event}`);
+    expect(textB()).toBe(textA());
+    expect(snapshotEvent(snapshot)).toBe(snapshotEvent(snapshot));
+    a.end();
+    b.end();
   });
 
   it('reads Last-Event-ID as a version, anything else as none', () => {
