@@ -119,3 +119,18 @@ export async function reportQuietWait() {
   const seconds = await waitForQuietMachine();
   if (seconds >= 4) console.log(`(waited ${seconds.toFixed(0)} s for a quiet machine first)`);
 }
+
+/** One API call with JSON in and out, as the signed-in `token` (or nobody); throws on a non-2xx. */
+export async function apiCall(server, token, method, path, body) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}

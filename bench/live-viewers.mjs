@@ -18,7 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { reportQuietWait, startBuiltServer } from './lib.mjs';
+import { apiCall, reportQuietWait, startBuiltServer } from './lib.mjs';
 import { randomResults } from './heat-saves.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
 import { memoryMiB, treeCpuSeconds, cpuSeconds } from './proc-stats.mjs';
@@ -41,20 +41,6 @@ const percentile = (sorted, p) =>
 function addressOf(n) {
   const a = Math.floor(n / PER_ADDRESS) + 1;
   return `127.1.${Math.floor(a / 250)}.${(a % 250) + 1}`;
-}
-
-async function call(server, token, method, pathName, body) {
-  const response = await fetch(`${server.url}${pathName}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${pathName}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
 }
 
 /**
@@ -119,15 +105,15 @@ export async function liveViewers(server) {
       tokenFile,
     ]);
     const owners = readFileSync(tokenFile, 'utf8').trimEnd().split('\n');
-    const official = (await call(server, owners[0], 'GET', '/api/official-matches')).filter(
+    const official = (await apiCall(server, owners[0], 'GET', '/api/official-matches')).filter(
       (m) => m.lineups_ready,
     );
     const links = [];
     for (const [i, token] of owners.entries()) {
-      const protocol = await call(server, token, 'POST', '/api/matches/from-official', {
+      const protocol = await apiCall(server, token, 'POST', '/api/matches/from-official', {
         official_match_id: official[i % official.length].id,
       });
-      const link = await call(server, token, 'POST', `/api/matches/${protocol.id}/live-link`);
+      const link = await apiCall(server, token, 'POST', `/api/matches/${protocol.id}/live-link`);
       links.push({ token, protocol, live: link.link.token, sentAt: new Map(), saved: 0 });
     }
 
@@ -182,7 +168,7 @@ export async function liveViewers(server) {
       const heat = link.protocol.heats.find((h) => h.heat_number === n);
       link.sentAt.set(n, performance.now());
       expected.push(Math.ceil(open / links.length));
-      call(server, link.token, 'POST', `/api/matches/${link.protocol.id}/heat/${n}/save`, {
+      apiCall(server, link.token, 'POST', `/api/matches/${link.protocol.id}/heat/${n}/save`, {
         results: randomResults(heat),
       }).catch((error) => {
         saveErrors += 1;

@@ -2,6 +2,8 @@
 // the guides already (a returning user at the track), and a protocol started from a demo official
 // match, on the server that startBuiltServer() (lib.mjs) started.
 
+import { apiCall } from './lib.mjs';
+
 const EMAIL = 'bench-web@example.se';
 const PASSWORD = 'bench-web-lösenord-1';
 
@@ -15,16 +17,16 @@ export const SESSION_KEYS = { token: 'speedway.token', user: 'speedway.user' };
  */
 export async function prepareSignedInVisit(server) {
   await server.cli(['create-user', '--email', EMAIL, '--password', PASSWORD]);
-  const session = await call(server, null, 'POST', '/api/auth/login', {
+  const session = await apiCall(server, null, 'POST', '/api/auth/login', {
     email: EMAIL,
     password: PASSWORD,
   });
   if (!session.token) throw new Error(`login gave no token: ${JSON.stringify(session)}`);
-  const { tutorial } = await call(server, session.token, 'GET', '/api/account/tutorials');
+  const { tutorial } = await apiCall(server, session.token, 'GET', '/api/account/tutorials');
   const pages = Object.fromEntries(
     Object.keys(tutorial.pages).map((k) => [k, { completed: true }]),
   );
-  await call(server, session.token, 'PUT', '/api/account/tutorials', {
+  await apiCall(server, session.token, 'PUT', '/api/account/tutorials', {
     tutorial: { introCompleted: true, pages },
   });
   return { session, matchId: await startProtocol(server, session.token) };
@@ -35,10 +37,10 @@ export async function prepareSignedInVisit(server) {
  * of it, as the server answers): its id. `skip` takes a later match, for a fresh protocol.
  */
 export async function startProtocol(server, token, skip = 0) {
-  const officials = await call(server, token, 'GET', '/api/official-matches');
+  const officials = await apiCall(server, token, 'GET', '/api/official-matches');
   const official = officials.filter((m) => m.lineups_ready && m.status === 'upcoming')[skip];
   if (!official) throw new Error(`the demo season has no upcoming match with line-ups (#${skip})`);
-  const protocol = await call(server, token, 'POST', '/api/matches/from-official', {
+  const protocol = await apiCall(server, token, 'POST', '/api/matches/from-official', {
     official_match_id: official.id,
   });
   return protocol.id;
@@ -55,18 +57,4 @@ export function sessionInitScript(session) {
     [SESSION_KEYS.user, JSON.stringify(session.user)],
   ];
   return `try { for (const [k, v] of ${JSON.stringify(entries)}) localStorage.setItem(k, v); } catch {}`;
-}
-
-async function call(server, token, method, path, body) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
 }
