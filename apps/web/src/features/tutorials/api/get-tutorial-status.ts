@@ -1,6 +1,5 @@
 import type { TutorialState, TutorialStatus } from '@speedway/contracts/tutorials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ErrorCodes } from '@speedway/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { MINUTE } from '@/lib/query-keys';
 import { hasLocalTutorial, readLocalTutorial, writeLocalTutorial } from '../lib/tutorial-storage';
@@ -35,8 +34,9 @@ async function loadTutorialState(userId: string): Promise<TutorialState> {
       logTutorialFailure('servern saknar tutorialstatus (404); synk avstängd.', error);
       return local.state;
     }
-    // No network is no fault (at the track it is the usual state): the query's error says it.
-    if (!(error instanceof ApiError && error.code === ErrorCodes.NETWORK_ERROR)) {
+    // No reply (status 0) is no fault: at the track it is the usual state, and the query's error
+    // says it. (The contracts' error codes are not imported here: they bring zod to every start.)
+    if (!(error instanceof ApiError && error.status === 0)) {
       logTutorialFailure('kunde inte hämta tutorialstatus.', error);
     }
     throw error;
