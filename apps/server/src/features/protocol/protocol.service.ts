@@ -69,6 +69,9 @@ export async function listMatches(ctx: AppContext, { user }: Auth): Promise<Matc
  * which every change raises, so a compressed reply is built once per change and served from
  * memory until the next (the check is one small read of the caller's own row).
  */
+/** The key of a protocol's reply at a revision: one per stored version, whoever builds it. */
+const matchReplyKey = (id: string, revision: number) => `match:${id}:${revision}`;
+
 export async function getMatchReply(
   ctx: AppContext,
   auth: Auth,
@@ -77,7 +80,7 @@ export async function getMatchReply(
   const revision = await repo.revisionOwned(ctx.db, auth.user.id, id);
   if (revision === undefined) throw notFound(PROTOCOL_NOT_FOUND);
   return {
-    key: `match:${id}:${revision}`,
+    key: matchReplyKey(id, revision),
     build: async () => JSON.stringify(await getMatch(ctx, auth, id)),
   };
 }
@@ -97,7 +100,7 @@ export function committedMatchReply(
   const copy = protocolStates(ctx.db).get(id);
   if (!copy || copy.row.createdBy !== user.id) return null;
   return {
-    key: `match:${id}:${copy.row.revision}`,
+    key: matchReplyKey(id, copy.row.revision),
     build: () => JSON.stringify(toMatch(copy.row, copy.heats)),
   };
 }
