@@ -4,8 +4,8 @@
 // each budget; it is not a test and never fails on timing.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { freePort, reportQuietWait, startBuiltServer } from './lib.mjs';
-import { describeHeatSaves, heatSaves, randomResults } from './heat-saves.mjs';
+import { freePort, randomResults, reportQuietWait, startBuiltServer } from './lib.mjs';
+import { describeHeatSaves, heatSaves } from './heat-saves.mjs';
 import { steadyRate } from './steady-rate.mjs';
 import { treeCpuSeconds } from './proc-stats.mjs';
 

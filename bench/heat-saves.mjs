@@ -9,38 +9,14 @@
 // none, as an outside load generator did (issue 27 §0; ADR 025).
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { startBuiltServer } from './lib.mjs';
+import { percentile, pool, randomResults, startBuiltServer } from './lib.mjs';
 import { cpuSeconds, treeCpuSeconds } from './proc-stats.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const HEATS = 13; // heats 14 and 15 need nominations first; 13 is a full evening's pace anyway
 const PASSWORD = 'bench-lösenord-1';
 
-/** p-th percentile of sorted numbers. */
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function pool(items, width, work) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (queue.length) await work(queue.shift());
-    }),
-  );
-}
-
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-
-/** A heat's results in a random order, every rider finishing: the body of a heat save. */
-export function randomResults(heat) {
-  const lanes = ['1', '2', '3', '4'].filter((l) => heat.riders[l]);
-  const order = lanes.map((_, i) => i + 1).sort(() => Math.random() - 0.5);
-  return lanes.map((l, i) => ({
-    rider_id: heat.riders[l].rider_id,
-    position: order[i],
-    status: 'completed',
-  }));
-}
 
 let rounds = 0;
 

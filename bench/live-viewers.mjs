@@ -18,8 +18,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { apiCall, reportQuietWait, startBuiltServer } from './lib.mjs';
-import { randomResults } from './heat-saves.mjs';
+import {
+  apiCall,
+  percentile,
+  pool,
+  randomResults,
+  reportQuietWait,
+  startBuiltServer,
+} from './lib.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
 import { memoryMiB, treeCpuSeconds, cpuSeconds } from './proc-stats.mjs';
 
@@ -33,9 +39,6 @@ const CONNECTING = 200;
 const PASSWORD = 'bench-lösenord-1';
 const HEATS = 13; // heats 14 and 15 need nominations first
 export const BUDGET = { delayP99Ms: 1000, dropped: 0 };
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** The n-th viewer's own address: 127.1.x.y, PER_ADDRESS viewers each. */
 function addressOf(n) {
@@ -77,15 +80,6 @@ function openViewer(url, localAddress, onSnapshot, onClosed) {
     });
     request.on('error', (error) => (opened ? onClosed(true) : reject(error)));
   });
-}
-
-async function pool(items, width, work) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (queue.length) await work(queue.shift());
-    }),
-  );
 }
 
 export async function liveViewers(server) {

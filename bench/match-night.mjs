@@ -42,7 +42,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
-import { reportQuietWait, startBuiltServer } from './lib.mjs';
+import { percentile, pool, randomResults, reportQuietWait, startBuiltServer } from './lib.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './proc-stats.mjs';
 
@@ -67,8 +67,6 @@ const ROUTES = {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 const between = (lo, hi) => lo + Math.random() * (hi - lo);
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** At most `width` requests in flight; the rest wait in order for a socket. */
 function limiter(width) {
@@ -174,17 +172,6 @@ function decode(bytes, encoding) {
   return bytes.toString('utf8');
 }
 
-/** Results for a heat's riders in a random order (every rider finishes). */
-function randomResults(heat) {
-  const lanes = ['1', '2', '3', '4'].filter((lane) => heat.riders[lane]);
-  const order = lanes.map((_, i) => i + 1).sort(() => Math.random() - 0.5);
-  return lanes.map((lane, i) => ({
-    rider_id: heat.riders[lane].rider_id,
-    position: order[i],
-    status: 'completed',
-  }));
-}
-
 /**
  * A nomination any rulebook accepts: each team's two best main riders by points + bonus in the
  * heats before (ties: lower lineup number), home in gates 1 and 3.
@@ -280,15 +267,6 @@ async function evening(client, user, startAt, slotMs) {
       );
     }
   }
-}
-
-async function pool(items, width, work) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (queue.length) await work(queue.shift());
-    }),
-  );
 }
 
 export async function matchNight() {
