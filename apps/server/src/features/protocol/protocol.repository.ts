@@ -1,5 +1,5 @@
 import type { Heat } from '@speedway/rules';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { createBatchLoader } from '../../lib/batch-loader';
 import { idempotencyKeys, matchHeats, matches } from '../../db/schema/index';
@@ -178,6 +178,23 @@ export const matchesRepository = {
       .where(eq(matchHeats.matchId, matchId))
       .orderBy(asc(matchHeats.heatNumber));
     return rows.map((row) => row.heat);
+  },
+
+  /** The heats of many protocols in one query, by protocol (one with none is left out). */
+  async heatsOf(db: Executor, matchIds: string[]): Promise<Map<string, Heat[]>> {
+    const byMatch = new Map<string, Heat[]>();
+    if (matchIds.length === 0) return byMatch;
+    const rows = await db
+      .select({ matchId: matchHeats.matchId, heat: matchHeats.heat })
+      .from(matchHeats)
+      .where(inArray(matchHeats.matchId, matchIds))
+      .orderBy(asc(matchHeats.matchId), asc(matchHeats.heatNumber));
+    for (const { matchId, heat } of rows) {
+      const heats = byMatch.get(matchId);
+      if (heats) heats.push(heat);
+      else byMatch.set(matchId, [heat]);
+    }
+    return byMatch;
   },
 
   /** Writes whole heats: a heat row is only ever replaced, never merged. */

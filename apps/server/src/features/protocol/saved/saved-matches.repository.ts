@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import type { Assessment } from './saved-assessment';
 import {
   matches,
   officialResults,
@@ -69,6 +70,57 @@ export const savedMatchesRepository = {
       .returning({ ...getTableColumns(userMatches), created: inserted });
     const { created, ...row } = result!;
     return { row, created };
+  },
+
+  /** The official results of many matches, by official match (one with none is left out). */
+  async officialResults(
+    db: Executor,
+    officialMatchIds: string[],
+  ): Promise<Map<string, ResolvedOfficial>> {
+    if (officialMatchIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        officialMatchId: officialResults.officialMatchId,
+        home_score: officialResults.homeScore,
+        away_score: officialResults.awayScore,
+        heats: officialResults.heats,
+      })
+      .from(officialResults)
+      .where(inArray(officialResults.officialMatchId, officialMatchIds));
+    return new Map(rows.map(({ officialMatchId, ...result }) => [officialMatchId, result]));
+  },
+
+  /** Many copies' comparisons written in one statement (a row of values each). */
+  async updateAssessments(
+    db: Executor,
+    updates: { id: string; values: Assessment }[],
+  ): Promise<void> {
+    if (updates.length === 0) return;
+    const rows = updates.map(({ id, values: v }) => ({
+      id,
+      status: v.status,
+      heats: v.heats,
+      home_score: v.homeScore,
+      away_score: v.awayScore,
+      discrepancies: v.discrepancies,
+      heat_discrepancies: v.heatDiscrepancies,
+      resolution: v.resolution,
+      resolved_official: v.resolvedOfficial,
+      resolved_at: v.resolvedAt?.toISOString() ?? null,
+    }));
+    // A JSON null becomes SQL NULL in jsonb_to_recordset, also in its jsonb columns.
+    await db.execute(sql`
+      UPDATE user_matches AS u SET
+        status = v.status, heats = v.heats, home_score = v.home_score,
+        away_score = v.away_score, discrepancies = v.discrepancies,
+        heat_discrepancies = v.heat_discrepancies, resolution = v.resolution,
+        resolved_official = v.resolved_official, resolved_at = v.resolved_at,
+        updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
+        id uuid, status text, heats jsonb, home_score integer, away_score integer,
+        discrepancies jsonb, heat_discrepancies jsonb, resolution text,
+        resolved_official jsonb, resolved_at timestamptz)
+      WHERE u.id = v.id`);
   },
 
   async update(db: Executor, id: string, values: Partial<NewUserMatch>): Promise<void> {

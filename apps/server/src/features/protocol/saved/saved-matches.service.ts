@@ -172,9 +172,14 @@ export async function deleteSavedMatch(
   return { message: 'Protokoll borttaget' };
 }
 
+/** Saved copies compared per round of statements: a few reads and one update for each. */
+const RECOMPARE_BATCH = 500;
+
 /**
  * After an import changed official results (in its transaction, holding the official-data lock):
  * every saved copy of those matches is compared again. Returns each comparison, before and after.
+ * In batches, not a copy at a time: the import holds the official-data lock meanwhile, and the
+ * final result of a round night has thousands of saved copies ('Spara protokoll' waits on the lock).
  */
 export async function recompareSavedMatches(
   tx: Executor,
@@ -182,21 +187,28 @@ export async function recompareSavedMatches(
 ): Promise<Recomparison[]> {
   const recompared: Recomparison[] = [];
   const copies = await repo.lockForOfficialMatches(tx, officialMatchIds);
-  const officials = new Map<string, Awaited<ReturnType<typeof repo.officialResult>>>();
-  for (const { copy, officialMatchId } of copies) {
-    if (!officials.has(officialMatchId)) {
-      officials.set(officialMatchId, await repo.officialResult(tx, officialMatchId));
-    }
-    const own = await matchesRepository.heats(tx, copy.matchId);
-    const after = assess(own, officials.get(officialMatchId) ?? null, resolutionOf(copy));
-    await repo.update(tx, copy.id, after);
-    recompared.push({
-      userMatchId: copy.id,
-      userId: copy.userId,
-      matchId: copy.matchId,
-      before: comparisonOf(copy),
-      after: comparisonOf(after),
+  const officials = await repo.officialResults(tx, [
+    ...new Set(copies.map((c) => c.officialMatchId)),
+  ]);
+  for (let i = 0; i < copies.length; i += RECOMPARE_BATCH) {
+    const batch = copies.slice(i, i + RECOMPARE_BATCH);
+    const heats = await matchesRepository.heatsOf(
+      tx,
+      batch.map(({ copy }) => copy.matchId),
+    );
+    const updates = batch.map(({ copy, officialMatchId }) => {
+      const own = heats.get(copy.matchId) ?? [];
+      const after = assess(own, officials.get(officialMatchId) ?? null, resolutionOf(copy));
+      recompared.push({
+        userMatchId: copy.id,
+        userId: copy.userId,
+        matchId: copy.matchId,
+        before: comparisonOf(copy),
+        after: comparisonOf(after),
+      });
+      return { id: copy.id, values: after };
     });
+    await repo.updateAssessments(tx, updates);
   }
   return recompared;
 }
