@@ -41,25 +41,32 @@ const HEATS = 13; // heats 14 and 15 need nominations first
 export const BUDGET = { delayP99Ms: 1000, dropped: 0 };
 
 /** The n-th viewer's own address: 127.1.x.y, PER_ADDRESS viewers each. */
-function addressOf(n) {
+export function addressOf(n) {
   const a = Math.floor(n / PER_ADDRESS) + 1;
   return `127.1.${Math.floor(a / 250)}.${(a % 250) + 1}`;
 }
 
 /**
- * One viewer: an event stream read as EventSource reads it. `onSnapshot(snapshot)` for each
- * snapshot event; resolves once the stream is open (its first snapshot arrived).
+ * One viewer: an event stream read as EventSource reads it. `onSnapshot(snapshot, id)` for each
+ * snapshot event; resolves once the stream is open (its first snapshot arrived, or, on a
+ * reconnect, it answered). `lastEventId` is sent as EventSource sends it when it reconnects.
  */
-function openViewer(url, localAddress, onSnapshot, onClosed) {
+export function openViewer(url, localAddress, onSnapshot, onClosed, lastEventId) {
   return new Promise((resolve, reject) => {
     let opened = false;
-    const request = http.get(url, { localAddress, agent: false }, (response) => {
+    const headers = lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) };
+    const request = http.get(url, { localAddress, agent: false, headers }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
         reject(new Error(`stream answered ${response.statusCode}`));
         return;
       }
       response.setEncoding('utf8');
+      // A reconnect that has the newest version gets no snapshot until the next change.
+      if (lastEventId !== undefined) {
+        opened = true;
+        resolve(request);
+      }
       let buffer = '';
       response.on('data', (chunk) => {
         buffer += chunk;
@@ -69,7 +76,8 @@ function openViewer(url, localAddress, onSnapshot, onClosed) {
           buffer = buffer.slice(end + 2);
           if (!block.startsWith('event: snapshot')) continue;
           const data = block.slice(block.indexOf('\ndata: ') + 7);
-          onSnapshot(JSON.parse(data));
+          const id = /\nid: (.*)/.exec(block)?.[1];
+          onSnapshot(JSON.parse(data), id);
           if (!opened) {
             opened = true;
             resolve(request);

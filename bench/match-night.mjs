@@ -9,21 +9,21 @@
 //   reconnect is off (lib/query-client.ts). Reads happen when a screen mounts with stale data:
 //   the official list is fresh 60 s on the home page (OFFICIAL_MATCHES_FRESH.home,
 //   docs/spec/2-matches-protocols-admin.md §9),
-//   a protocol 30 s (protocol/api/get-match.ts); and after every heat save the app invalidates
-//   the protocol, which refetches it at once (protocol/api/save-heat.ts). A nomination's reply
-//   replaces the cached protocol (save-nominations.ts), so no refetch follows it.
+//   a protocol 30 s (protocol/api/get-match.ts). A heat save's reply is written into the cached
+//   protocol (ADR 022), and a nomination's reply replaces it (save-nominations.ts): no refetch
+//   follows either.
 // - A real match runs 15 heats in about 75 minutes, a heat every ~5 minutes: longer than both
 //   fresh times, so every visit of a screen between two heats reads it again. Per heat each user
 //   therefore: opens the home page (GET /api/official-matches: tonight's scores), 0.3–1 s later
 //   its protocol (GET /api/matches/{id}), fills in the heat dialog for 0.5–1.5 s and saves (POST
-//   …/heat/{n}/save), and the app refetches the protocol (GET /api/matches/{id}; the bench checks
-//   it shows the heat just saved). Before a nominated heat (meta.rules.nominated_heats: 15, and
+//   …/heat/{n}/save). The app reads nothing after a save: the save's reply is written into its
+//   cached protocol (ADR 022). Before a nominated heat (meta.rules.nominated_heats: 15, and
 //   14 for elitserien-2019) the nomination dialog is filled in for 0.5–1.5 s and saved (PUT
 //   /api/matches/{id}/nominations, the two best main riders of each team so far).
 // - Compressed, the 15 heats are 15 equal slots of BENCH_MATCH_SECONDS / 15 (12 s by default;
 //   ×25 a real evening); each user starts each heat's round at its own random moment in the slot
 //   (people record at their own pace, not all in the same second), so the load is about even:
-//   5,000 users give ~420 saves/s, ~420 list reads/s and ~830 protocol reads/s, ~1,700 req/s.
+//   5,000 users give ~420 saves/s, ~420 list reads/s and ~420 protocol reads/s, ~1,300 req/s.
 //   A user whose requests were slow starts the next round as soon as its slot allows.
 // - The users are signed in beforehand by `create-user --count N --sessions FILE` (sessions made
 //   as the login route makes them; 5,000 argon2 logins from one IP would hit the login limits),
@@ -35,12 +35,16 @@
 //   that many requests are in flight. A request waiting for a free socket is timed twice: p50/p99
 //   from the moment it is sent (the server's time), and "p99 waited" from the moment the user
 //   asked (with the wait for a socket: what a person would feel if the server fell behind).
-//   Every request carries the browser's Accept-Encoding; replies are read in full.
+//   Every request carries the browser's Accept-Encoding; replies are read in full. A write carries
+//   an Idempotency-Key, as the app's outbox sends it; a request whose connection failed, or that a
+//   load balancer answered 502/503/504 (an instance gone), is sent again after a pause, as the app
+//   does: counted as retried, and as an error only when the retries run out.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
 import { percentile, pool, randomResults, reportQuietWait, startBuiltServer } from './lib.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
@@ -52,12 +56,12 @@ const SOCKETS = Number(process.env.BENCH_MATCH_SOCKETS ?? 64);
 // A server that falls this far behind has lost the evening: no round starts after 3× the planned
 // time, so that the bench ends (the rounds left are reported).
 const GIVE_UP_AFTER = 3;
-const HEATS = 15;
+export const HEATS = 15;
 const MAIN_RIDERS = 5; // lineup numbers 1–5 ride as main riders (packages/rules lineups.ts)
 const PASSWORD = 'bench-lösenord-1';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-const ROUTES = {
+export const ROUTES = {
   list: 'GET /api/official-matches',
   protocol: 'GET /api/matches/{id}',
   nominate: 'PUT /api/matches/{id}/nominations',
@@ -91,16 +95,22 @@ function limiter(width) {
   };
 }
 
+/** Statuses of a balancer whose instance is gone: the request is sent again (the app does too). */
+const RETRY_STATUSES = new Set([502, 503, 504]);
+const RETRIES = 3;
+const RETRY_PAUSE_MS = 500;
+
 /** The HTTP client of all users: one pool of keep-alive sockets, timings and errors per route. */
-function createClient(url) {
-  const pool = new Pool(url, { connections: SOCKETS, pipelining: 1 });
-  const slots = limiter(SOCKETS);
+export function createClient(url, sockets = SOCKETS) {
+  const pool = new Pool(url, { connections: sockets, pipelining: 1 });
+  const slots = limiter(sockets);
   const stats = new Map();
   // Errors by kind (route, status and code), each with its count and first reply.
   const errors = new Map();
   let errorCount = 0;
   const statsOf = (route) => {
-    if (!stats.has(route)) stats.set(route, { sent: [], waited: [], failed: 0, errors: 0 });
+    if (!stats.has(route))
+      stats.set(route, { sent: [], waited: [], failed: 0, errors: 0, retried: 0 });
     return stats.get(route);
   };
   /** An error; `answered` when the request itself succeeded but its reply was wrong. */
@@ -114,38 +124,56 @@ function createClient(url) {
     else errors.set(key, { count: 1, first: message.slice(0, 300) });
   };
 
-  /** One request as a browser sends it; the reply's JSON when `parse`, else its bytes are read. */
+  /**
+   * One request as a browser sends it; the reply's JSON when `parse`, else its bytes are read. A
+   * write (any method but GET) carries one Idempotency-Key over all its attempts.
+   */
   async function call(route, token, method, urlPath, body, { parse = false } = {}) {
     const asked = performance.now();
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': BROWSER_ENCODINGS,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(method === 'GET' ? {} : { 'idempotency-key': randomUUID() }),
+    };
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await attemptOnce(route, method, urlPath, headers, body, asked, parse);
+      if (!outcome.retry || attempt >= RETRIES) {
+        if (outcome.error) fail(route, outcome.error.kind, outcome.error.message);
+        return outcome.value;
+      }
+      statsOf(route).retried += 1;
+      await sleep(RETRY_PAUSE_MS * (attempt + 1));
+    }
+  }
+
+  async function attemptOnce(route, method, urlPath, headers, body, asked, parse) {
     await slots.acquire();
     const sent = performance.now();
     try {
       const res = await pool.request({
         method,
         path: urlPath,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'accept-encoding': BROWSER_ENCODINGS,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
+        headers,
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       const bytes = Buffer.from(await res.body.arrayBuffer());
       const done = performance.now();
-      const s = statsOf(route);
       if (res.statusCode !== 200 && res.statusCode !== 201) {
         const text = decode(bytes, res.headers['content-encoding']);
         const code = /"code":"([A-Z_]+)"/.exec(text)?.[1] ?? '';
-        fail(route, `${res.statusCode} ${code}`, text);
-        return undefined;
+        return {
+          retry: RETRY_STATUSES.has(res.statusCode),
+          error: { kind: `${res.statusCode} ${code}`, message: text },
+        };
       }
+      const s = statsOf(route);
       s.sent.push(done - sent);
       s.waited.push(done - asked);
-      return parse ? JSON.parse(decode(bytes, res.headers['content-encoding'])) : bytes;
+      return { value: parse ? JSON.parse(decode(bytes, res.headers['content-encoding'])) : bytes };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      fail(route, err?.code ?? 'network', message);
-      return undefined;
+      return { retry: true, error: { kind: err?.code ?? 'network', message } };
     } finally {
       slots.release();
     }
@@ -206,8 +234,11 @@ function nomination(match, heatNumber) {
   };
 }
 
-/** One person's evening: 15 rounds of home page, protocol, (nomination,) heat save, refetch. */
-async function evening(client, user, startAt, slotMs) {
+/**
+ * One person's evening: 15 rounds of home page, protocol, (nomination,) heat save. `onSave(n)`
+ * is told as each heat's save is sent, `onSaved(n, reply)` once it is acknowledged.
+ */
+export async function evening(client, user, startAt, slotMs, { onSave, onSaved } = {}) {
   const { token } = user;
   let match = user.protocol;
   const protocolPath = `/api/matches/${match.id}`;
@@ -239,6 +270,7 @@ async function evening(client, user, startAt, slotMs) {
     }
     await sleep(between(500, 1500));
     const heat = match.heats.find((h) => h.heat_number === n);
+    onSave?.(n);
     const saved = await client.call(
       ROUTES.save,
       token,
@@ -250,23 +282,14 @@ async function evening(client, user, startAt, slotMs) {
     if (!saved) return; // counted; the next heat would be refused
     user.saved += 1;
     if (performance.now() <= plannedEnd) user.savedInTime += 1;
+    // The reply goes into the cached protocol, as the app does (ADR 022).
     match = {
       ...match,
       heats: match.heats.map((h) => (h.heat_number === n ? saved.heat : h)),
     };
-    // The app's refetch after a save; it must show the heat just saved (a 2xx means committed).
-    const fresh = await client.call(ROUTES.protocol, token, 'GET', protocolPath, undefined, {
-      parse: true,
-    });
-    if (fresh && fresh.completed_heats < n) {
-      client.fail(
-        ROUTES.protocol,
-        'stale read',
-        `read after the save of heat ${n}: completed_heats ${fresh.completed_heats}`,
-        { answered: true },
-      );
-    }
+    onSaved?.(n, saved);
   }
+  user.protocol = match;
 }
 
 export async function matchNight() {
