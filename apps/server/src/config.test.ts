@@ -41,6 +41,26 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('takes DATABASE_DIRECT_URL beside a DATABASE_URL that is a transaction pooler, never alone', () => {
+    const pooler = 'postgres://app:pw@pgbouncer:6432/speedway';
+    const direct = 'postgres://app:pw@postgres:5432/speedway';
+    expect(loadConfig({ DATABASE_URL: pooler }).databaseDirectUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: pooler, DATABASE_DIRECT_URL: direct })).toMatchObject({
+      databaseUrl: pooler,
+      databaseDirectUrl: direct,
+    });
+    // Empty is unset, as for every variable.
+    expect(
+      loadConfig({ DATABASE_URL: pooler, DATABASE_DIRECT_URL: '' }).databaseDirectUrl,
+    ).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(
+      /DATABASE_DIRECT_URL: set it beside DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: pooler, DATABASE_DIRECT_URL: 'postgres' })).toThrow(
+      /DATABASE_DIRECT_URL/,
+    );
+  });
+
   it('uses APP_URL for links, without a trailing slash', () => {
     expect(loadConfig({ APP_URL: 'https://protokoll.example.se/' }).appUrl).toBe(
       'https://protokoll.example.se',

@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
+  DATABASE_DIRECT_URL: z.url().optional(),
   APP_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Speedway Elitserien <no-reply@speedway.local>'),
@@ -79,6 +80,12 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Set when DATABASE_URL is a transaction pooler (PgBouncer, pool_mode = transaction): the same
+   * database without it, for what needs a session of its own (LISTEN, the migrations' lock); the
+   * pool then sends its statements unnamed (ADR 026).
+   */
+  databaseDirectUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -135,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both or neither',
     );
   }
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_DIRECT_URL: set it beside DATABASE_URL (the transaction pooler it bypasses), not alone',
+    );
+  }
   const keyBytes = (key: string) =>
     /^[A-Za-z0-9_-]+={0,2}$/.test(key) ? Buffer.from(key, 'base64url').length : -1;
   if (
@@ -156,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(env.INIT_CWD || process.cwd(), e.DATA_DIR)
       : path.join(projectRoot() ?? process.cwd(), 'data'),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -31,7 +31,8 @@ export async function openDatabase(
           log: { info: (m) => log.info(m), warn: (m) => log.warn(m), debug: (m) => log.debug(m) },
         });
   const url = config.databaseUrl ?? attached ?? embedded!.url();
-  const handle = createDatabase(url);
+  // Behind a transaction pooler, what needs a session goes to DATABASE_DIRECT_URL (ADR 026).
+  const handle = createDatabase(url, { directUrl: config.databaseDirectUrl });
   try {
     await runMigrations(handle.db);
   } catch (err) {
@@ -41,7 +42,7 @@ export async function openDatabase(
   }
   const external = config.databaseUrl ? new URL(config.databaseUrl) : undefined;
   const where = external
-    ? `DATABASE_URL (${external.host}${external.pathname})`
+    ? `DATABASE_URL (${external.host}${external.pathname}${config.databaseDirectUrl ? ', with DATABASE_DIRECT_URL' : ''})`
     : `${attached ? "the running server's" : 'the'} embedded PostgreSQL of DATA_DIR ${config.dataDir}`;
   return {
     ...handle,

@@ -20,8 +20,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh database (from the migrated template), a real SMTP sink and the app on top. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A fresh database, cloned from the migrated template: its URL, and drop() to remove it. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = inject('pgServerUrl');
   const template = inject('pgTemplate');
   const name = `speedway_t_${randomBytes(6).toString('hex')}`;
@@ -31,17 +31,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+/** A fresh database (from the migrated template), a real SMTP sink and the app on top. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
   const smtp = await startSmtpSink();
-  const t = await startInstance(url.toString(), smtp, env);
+  const t = await startInstance(database.url, smtp, env);
   return {
     ...t,
     close: async () => {
       await t.close();
       await smtp.close();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await database.drop();
       t.contract?.assertConforms();
     },
   };

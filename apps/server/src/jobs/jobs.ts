@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { PgBoss, fromDrizzle, type Db, type Queue } from 'pg-boss';
 import type { Database, Executor } from '../db/client';
 
@@ -110,15 +111,26 @@ export type Jobs = {
   stop: () => Promise<void>;
 };
 
-/** pg-boss on the app's own connection pool (no second pool, no LISTEN connection). */
-function poolAdapter(db: Database): Db {
-  return { executeSql: (text, values) => db.$client.query(text, values) };
+/**
+ * pg-boss on a connection of ours: the app's pool for the queue's work, the migrations' own
+ * connection for its schema. No second pool and no LISTEN connection (useListenNotify is off and
+ * this adapter has no `listen`: workers poll). Through a transaction pooler (ADR 026) the pool
+ * is right for pg-boss 12.33: each call is one statement, or one text that opens and commits its
+ * own transaction (its plans.js `transaction`, `locked`), its locks are transaction-scoped
+ * (pg_advisory_xact_lock, pg_try_advisory_xact_lock), its settings SET LOCAL or set_config(…,
+ * true), and its statements unnamed.
+ */
+function adapter(client: Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>): Db {
+  return { executeSql: (text, values) => client.query(text, values) };
 }
 
-/** Installs or migrates pg-boss's schema (idempotent; concurrent callers serialise on a lock). */
-export async function installJobSchema(db: Database): Promise<void> {
+/**
+ * Installs or migrates pg-boss's schema (idempotent; concurrent callers serialise on a lock), on
+ * the connection the migrations run on (db/migrate.ts).
+ */
+export async function installJobSchema(client: pg.Client): Promise<void> {
   const boss = new PgBoss({
-    db: poolAdapter(db),
+    db: adapter(client),
     schema: SCHEMA,
     supervise: false,
     schedule: false,
@@ -141,7 +153,7 @@ export async function startJobs(
 ): Promise<Jobs> {
   const runWorkers = options.runWorkers ?? true;
   const boss = new PgBoss({
-    db: poolAdapter(db),
+    db: adapter(db.$client),
     schema: SCHEMA,
     supervise: runWorkers,
     schedule: runWorkers,

@@ -1,6 +1,7 @@
 import type { LiveSnapshot } from '@speedway/contracts';
 import pg from 'pg';
 import type { AppContext } from '../../context';
+import { directUrlOf } from '../../db/client';
 import { liveRepository as repo } from './live.repository';
 import { toLiveSnapshot } from './live-snapshot';
 
@@ -42,8 +43,9 @@ export function createLiveHub(ctx: Pick<AppContext, 'db' | 'log'>, options: Live
   let closed = false;
 
   async function connect(): Promise<void> {
-    const { connectionString } = ctx.db.$client.options;
-    const next = new pg.Client({ connectionString });
+    // Never through a transaction pooler: LISTEN belongs to a session, which such a pooler gives
+    // back after each transaction, and its notices would reach nobody (ADR 012, 026).
+    const next = new pg.Client({ connectionString: directUrlOf(ctx.db) });
     next.on('notification', (message) => {
       const [matchId, version] = (message.payload ?? '').split(':');
       if (matchId) notified(matchId, version ? Number(version) : null);
