@@ -18,6 +18,7 @@
 #   CLUSTER_BOUNCER_URL     the database through PgBouncer (what the instances' DATABASE_URL is)
 #   CLUSTER_MAILBOX         a file with a JSON line per mail the instances sent (bench/smtp-sink.mjs)
 #   CLUSTER_API_RATE_LIMIT  the instances' API_RATE_LIMIT (CLUSTER_API_RATE_LIMIT=… to change it)
+#   CLUSTER_PG_PID          PostgreSQL's postmaster
 #
 # As root, PostgreSQL and PgBouncer (which both refuse root) run as the system user postgres,
 # created if missing, as the embedded database does (apps/server/src/db/postgres-user.ts).
@@ -228,6 +229,8 @@ export CLUSTER_PIDS="${pid[app1]} ${pid[app2]} ${pid[app3]}"
 export CLUSTER_INSTANCE_URLS="http://127.0.0.1:$app1_port http://127.0.0.1:$app2_port http://127.0.0.1:$app3_port"
 export CLUSTER_MAILBOX="$tmp/mailbox.jsonl"
 export CLUSTER_API_RATE_LIMIT="$rate_limit"
+# The postmaster (for its CPU), not the runuser that started it as postgres.
+export CLUSTER_PG_PID=$(head -n 1 "$tmp/pg/postmaster.pid")
 
 status=0
 if [ $# -gt 0 ]; then

@@ -24,6 +24,11 @@
 // import was sent, the servers' CPU and memory (and per 1,000 open streams), PostgreSQL's CPU
 // and connections. Like every bench it prints and never fails on a figure.
 //
+// On a cluster, ROUND_KILL=1 kills one instance (SIGKILL, the second of CLUSTER_PIDS) half-way
+// through the evening: the writers send again what failed (same Idempotency-Key), the viewers
+// reconnect elsewhere, and afterwards every protocol in the database must hold at least the heats
+// its writer saw acknowledged ("acknowledged saves lost", budget 0).
+//
 // After npm run build: node bench/round-night.mjs (Node 24: node_modules/.bin/node; the
 // generator holds ROUND_VIEWERS + sockets open, so `ulimit -n` must allow that many files).
 import { spawn } from 'node:child_process';
@@ -47,6 +52,7 @@ const MATCHES = env('ROUND_MATCHES', 4);
 const SECONDS = env('ROUND_SECONDS', 180);
 const SOCKETS = env('ROUND_SOCKETS', 64);
 const OFFICIAL_EVERY = env('ROUND_OFFICIAL_EVERY', 3);
+const KILL = process.env.ROUND_KILL === '1';
 /** Streams opened at once while the viewers arrive. */
 const CONNECTING = 200;
 /** EventSource's pause before it reconnects (the stream's `retry:` is 3 s; a bench waits less). */
@@ -131,10 +137,15 @@ async function accounts(target, tmp, name, count, role = 'user') {
   return readFileSync(file, 'utf8').trimEnd().split('\n');
 }
 
-/** The servers' CPU seconds and resident memory, summed over the instances still running. */
-function serversCpu(pids) {
-  return pids.reduce((sum, pid) => sum + (existsSync(`/proc/${pid}`) ? cpuSeconds(pid) : 0), 0);
+/**
+ * The servers' CPU seconds so far, summed: an instance that is gone (killed) counts with what it
+ * had used when last seen (`seen`, updated on every call).
+ */
+function serversCpu(pids, seen) {
+  for (const pid of pids) if (existsSync(`/proc/${pid}`)) seen.set(pid, cpuSeconds(pid));
+  return [...seen.values()].reduce((a, b) => a + b, 0);
 }
+/** Their resident memory, summed over the instances still running. */
 function serversRss(pids) {
   return pids.reduce((sum, pid) => sum + (existsSync(`/proc/${pid}`) ? memoryMiB(pid).rss : 0), 0);
 }
@@ -353,9 +364,13 @@ export async function roundNight() {
     const loadBefore = loadavg()[0];
     const connections = await sampleConnections(target.databaseUrl);
     let peakRss = 0;
-    const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, serversRss(target.pids))), 500);
+    const cpuSeen = new Map();
+    const rssTimer = setInterval(() => {
+      peakRss = Math.max(peakRss, serversRss(target.pids));
+      serversCpu(target.pids, cpuSeen);
+    }, 500);
     const cpu0 = {
-      servers: serversCpu(target.pids),
+      servers: serversCpu(target.pids, cpuSeen),
       pg: target.pgPid ? treeCpuSeconds(target.pgPid) : NaN,
       self: process.cpuUsage(),
     };
@@ -379,6 +394,14 @@ export async function roundNight() {
       );
       imports.push({ label, at: rows[0].at, ok: Boolean(reply), ms: performance.now() - sent });
     };
+    const killed = (async () => {
+      if (!KILL || target.pids.length < 2) return null;
+      await sleep(started + (HEATS / 2) * slotMs - performance.now());
+      const victim = target.pids[1];
+      process.kill(victim, 'SIGKILL');
+      console.error(`  round night: killed instance ${victim} (SIGKILL) after heat ${HEATS / 2}`);
+      return victim;
+    })();
     const officials = (async () => {
       for (let n = OFFICIAL_EVERY; n < HEATS; n += OFFICIAL_EVERY) {
         await sleep(started + n * slotMs - performance.now());
@@ -415,7 +438,9 @@ export async function roundNight() {
       ),
     );
     await officials;
+    const victim = await killed;
     const eveningSeconds = (performance.now() - started) / 1000;
+    const lost = await lostSaves(database, playing);
 
     // 'Spara protokoll' at each person's own moment in the slot after the last heat, then the final
     // result: every saved protocol is compared with it and its owner told.
@@ -442,7 +467,7 @@ export async function roundNight() {
     const seconds = (performance.now() - started) / 1000;
     const self = process.cpuUsage(cpu0.self);
     const cpu = {
-      servers: serversCpu(target.pids) - cpu0.servers,
+      servers: serversCpu(target.pids, cpuSeen) - cpu0.servers,
       pg: target.pgPid ? treeCpuSeconds(target.pgPid) - cpu0.pg : NaN,
       self: (self.user + self.system) / 1e6,
     };
@@ -454,6 +479,8 @@ export async function roundNight() {
     delays.sort((a, b) => a - b);
     return {
       instances: target.pids.length,
+      victim,
+      lost,
       cluster: Boolean(process.env.CLUSTER_URL),
       writers: playing.length,
       browsers: browsers.length,
@@ -498,6 +525,16 @@ export async function roundNight() {
     await target.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** Writers whose protocol in the database has fewer heats than they saw acknowledged. */
+async function lostSaves(database, writers) {
+  const { rows } = await database.query(
+    'SELECT id, completed_heats FROM matches WHERE id = ANY($1::uuid[])',
+    [writers.map((w) => w.protocol.id)],
+  );
+  const stored = new Map(rows.map((row) => [row.id, row.completed_heats]));
+  return writers.filter((w) => (stored.get(w.protocol.id) ?? 0) < w.saved).length;
 }
 
 /**
@@ -590,6 +627,11 @@ export function printRoundNight(r) {
       `${BUDGET.eventP99Ms} ms); reconnected ${v.reconnects} (failed tries ${v.failedReconnects}); ` +
       `viewers missing the last heat ${v.behind} ${verdict(v.behind === 0)} (budget 0)`,
   );
+  if (r.victim)
+    console.log(
+      `  instance ${r.victim} killed (SIGKILL) half-way: protocols missing an acknowledged save ${r.lost} ${verdict(r.lost === 0)} (budget 0)`,
+    );
+  else console.log(`  protocols missing an acknowledged save: ${r.lost} ${verdict(r.lost === 0)}`);
   console.log(
     `  heats saved ${r.saves.done} of ${r.saves.planned}; protocols saved ${r.saves.protocols}; official ` +
       `imports ${r.imports.filter((i) => i.ok).length} of ${r.imports.length} (${r.imports.map((i) => `${i.ms.toFixed(0)} ms`).join(', ')})`,
