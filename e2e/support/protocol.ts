@@ -30,9 +30,18 @@ export async function apiAs(request: APIRequestContext, email: string, password:
 }
 type Api = Awaited<ReturnType<typeof apiAs>>;
 
+/**
+ * The demo season whole. The list without parameters holds today's and the coming matches only
+ * (README, "Official matches: the window"); its season is the demo's.
+ */
+export async function demoSeasonMatches(api: Api): Promise<OfficialMatchSummary[]> {
+  const [today] = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
+  return api.call<OfficialMatchSummary[]>('GET', `/api/official-matches?season=${today!.season}`);
+}
+
 /** A finished demo match whose official result was published heat by heat. */
 export async function finishedOfficialMatch(api: Api, skip = 0): Promise<OfficialMatchDetail> {
-  const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
+  const all = await demoSeasonMatches(api);
   const finished = all.filter(
     (m) => m.status === 'completed' && m.rulebook === 'elitserien-klassisk',
   );

@@ -3,7 +3,12 @@ import { expect, test } from '@playwright/test';
 import type { Match, OfficialMatchDetail, OfficialMatchSummary } from '@speedway/contracts';
 import { signedInNewUser } from '../support/signed-in';
 import type { apiAs } from '../support/protocol';
-import { finishedOfficialMatch, prepareProtocol, registerHeat } from '../support/protocol';
+import {
+  demoSeasonMatches,
+  finishedOfficialMatch,
+  prepareProtocol,
+  registerHeat,
+} from '../support/protocol';
 
 // The rough edges a new user met, each walked through in Chromium.
 
@@ -278,7 +283,7 @@ test(
   async ({ page, request }, info) => {
     await page.setViewportSize(PHONE);
     const api = await signedInNewUser(page, request, 'namn', info);
-    const all = await api.call<OfficialMatchSummary[]>('GET', '/api/official-matches');
+    const all = await demoSeasonMatches(api);
     const longest = (m: OfficialMatchSummary) => Math.max(m.home_team.length, m.away_team.length);
     const teams = [...new Set(all.flatMap((m) => [m.home_team, m.away_team]))];
     const finished = all

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createUserCommand } from '../src/cli/create-user';
 import { createDatabase } from '../src/db/client';
 import { runningEmbeddedUrl } from '../src/db/embedded';
+import { listThisSeason } from './official-data';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'speedway-heat-crash-'));
@@ -60,7 +61,7 @@ describe('a server killed with SIGKILL in the middle of a burst of heat saves', 
     const { token } = (await login.json()) as { token: string };
 
     const official = await call<OfficialMatchSummary[]>(
-      `${server.url}/api/official-matches`,
+      `${server.url}${listThisSeason()}`,
       token,
       'GET',
     );
@@ -134,7 +135,7 @@ describe('a server killed with SIGKILL in the middle of a burst of heat saves', 
       expect(stored.completed_heats).toBe(stored.heats.filter((h) => h.results.length > 0).length);
     }
     // The demo season was seeded once, not again on the restart.
-    const again = await call<unknown[]>(`${server.url}/api/official-matches`, token, 'GET');
+    const again = await call<unknown[]>(`${server.url}${listThisSeason()}`, token, 'GET');
     expect(again.body).toHaveLength(56);
   }, 180_000);
 });

@@ -7,6 +7,7 @@ import type { Executor } from '../src/db/client';
 import { officialMatches } from '../src/db/schema/index';
 import { recompareSavedMatches } from '../src/features/protocol/index';
 import { importOfficialData } from '../src/features/official/index';
+import { stockholmDate } from '../src/features/official/svemo-ta/match-time';
 import type { TestApp } from './test-app';
 import { login, PASSWORD } from './users';
 
@@ -83,6 +84,22 @@ export function fixtureSeason(now = Date.now()): OfficialDataDocument {
     ],
   };
 }
+
+/** The day in Sweden `days` from now, 'YYYY-MM-DD': an end of a window of the official list. */
+export function swedishDayFromNow(days = 0): string {
+  return stockholmDate(new Date(Date.now() + days * 86_400_000));
+}
+
+/**
+ * GET /api/official-matches from ten days ago on: the whole fixture season (fixtureSeason), at any
+ * hour. The default window starts today, so at 00:30 it no longer holds the match that started an
+ * hour before.
+ */
+export const listAroundNow = () => `/api/official-matches?from=${swedishDayFromNow(-10)}`;
+
+/** GET /api/official-matches of this year's season: the demo season (DEMO_DATA) whole. */
+export const listThisSeason = () =>
+  `/api/official-matches?season=${swedishDayFromNow(0).slice(0, 4)}`;
 
 /** external_id → id of the imported official matches. */
 export async function officialIds(t: TestApp): Promise<Record<string, string>> {

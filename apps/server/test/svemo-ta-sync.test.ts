@@ -31,7 +31,7 @@ beforeEach(async () => {
 
 /** Riders' points and bonus in the stored official result, by team and line-up number. */
 async function officialRiderTotals(externalId: string) {
-  const list = (await api(bed.t, token)('GET', '/api/official-matches')).json() as {
+  const list = (await api(bed.t, token)('GET', '/api/official-matches?season=2012')).json() as {
     id: string;
     external_id: string;
   }[];
@@ -194,7 +194,7 @@ describe('a sync against TA on loopback', () => {
     row = await storedMatch(bed.t, `svemo-ta-${id}`);
     expect(row!.lineups.home.map((r) => r.name)).toContain('Chris Holder');
     const summary = () =>
-      api(bed.t, token)('GET', '/api/official-matches').then((res) =>
+      api(bed.t, token)('GET', '/api/official-matches?season=2012').then((res) =>
         (
           res.json() as {
             external_id: string;

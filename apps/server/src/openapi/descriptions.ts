@@ -3,6 +3,7 @@ import {
   GateSetSchema,
   LaneKeySchema,
   MatchHeatParamsSchema,
+  OfficialMatchListQuerySchema,
   PendingEmailSchema,
   PositionSchema,
   QuietHoursTimeSchema,
@@ -38,6 +39,21 @@ const DESCRIPTIONS: [z.ZodType, string][] = [
     'Adressen som ett byte av e-postadress väntar på; `email` gäller (inloggning, mejl) tills ' +
       'länken som mejlades hit har öppnats. Sätts likadant oavsett om adressen redan har ett ' +
       'konto. `null` när inget byte väntar.',
+  ],
+  [
+    OfficialMatchListQuerySchema.shape.season,
+    'Säsongen (år, 1900–2200): bara dess matcher. Med säsong är fönstret öppet åt det håll där ' +
+      '`from` eller `to` saknas.',
+  ],
+  [
+    OfficialMatchListQuerySchema.shape.from,
+    'Första dagen (ÅÅÅÅ-MM-DD, svensk tid). Utan `season` och `to`: i dag; med bara `to`: ett ' +
+      'år före `to`.',
+  ],
+  [
+    OfficialMatchListQuerySchema.shape.to,
+    'Sista dagen (ÅÅÅÅ-MM-DD, svensk tid), med. Utan `season`: ett år efter `from`. Anges den ' +
+      'kommer matcher utan starttid inte med.',
   ],
 ];
 

@@ -6,6 +6,8 @@ import { failTest } from './strict-test';
 export type StubRequest = {
   method: string;
   path: string;
+  /** The query string as sent ('?season=2026', or '' for none); routes are keyed without it. */
+  search: string;
   headers: Headers;
   body: unknown;
 };
@@ -64,6 +66,7 @@ export function stubFetch(routes: Routes, { offContract }: StubOptions = {}) {
     const request: StubRequest = {
       method,
       path: url.pathname,
+      search: url.search,
       headers: new Headers(init.headers),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };

@@ -53,7 +53,14 @@ export const officialMatches = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.startsAt), index().on(t.homeTeamId), index().on(t.awayTeamId)],
+  // (season, starts_at): GET /api/official-matches?season= reads one season, in start order, by
+  // an index range however many seasons are stored; starts_at alone serves the date windows.
+  (t) => [
+    index().on(t.startsAt),
+    index().on(t.season, t.startsAt),
+    index().on(t.homeTeamId),
+    index().on(t.awayTeamId),
+  ],
 );
 
 /** The official result once known: totals and, when published, all 15 heats as the engine's. */

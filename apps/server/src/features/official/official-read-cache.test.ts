@@ -5,11 +5,19 @@ import {
 } from '@speedway/contracts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeason, importDoc, officialIds, userWithRole } from '../../../test/official-data';
+import {
+  fixtureSeason,
+  importDoc,
+  listAroundNow,
+  officialIds,
+  swedishDayFromNow,
+  userWithRole,
+} from '../../../test/official-data';
 import { api, startProtocol } from '../../../test/protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
 import { toOfficialDetail, toOfficialSummary } from './official.mapper';
 import { officialRepository } from './official.repository';
+import { officialWindow } from './official-window';
 
 // The official matches are answered from a per-instance cache of the public part with the
 // caller's own part joined in: what it answers must be exactly what reading everything afresh
@@ -32,9 +40,10 @@ afterAll(async () => {
 const userIdOf = async (t: TestApp, token: string) =>
   ((await api(t, token)('GET', '/api/account/me')).json() as { id: string }).id;
 
-/** What the route answered before the cache: every row read for this user, now. */
+/** What the route answered before the cache: the window's rows read for this user, now. */
 async function fresh(t: TestApp, userId: string) {
-  const rows = await officialRepository.list(t.db, userId);
+  const window = officialWindow({ from: swedishDayFromNow(-10) }, new Date());
+  const rows = await officialRepository.list(t.db, userId, { window });
   return rows.map((row) => toOfficialSummary(row, new Date()));
 }
 
@@ -52,23 +61,21 @@ describe('the read cache of official matches', () => {
       [anna, a],
       [bo, b],
     ] as const) {
-      const res = await api(t, token)('GET', '/api/official-matches');
+      const res = await api(t, token)('GET', listAroundNow());
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const list = OfficialMatchListSchema.parse(res.json());
       expect(byId(list)).toEqual(byId(await fresh(a, await userIdOf(t, token))));
     }
     const annas = byId(
-      (await api(a, anna)('GET', '/api/official-matches')).json() as OfficialMatchSummary[],
+      (await api(a, anna)('GET', listAroundNow())).json() as OfficialMatchSummary[],
     );
     expect(annas[ids['fx-upcoming']!]).toMatchObject({
       consumedByCurrentUser: true,
       protocol_id: protocol.id,
       followed: false,
     });
-    const bos = byId(
-      (await api(b, bo)('GET', '/api/official-matches')).json() as OfficialMatchSummary[],
-    );
+    const bos = byId((await api(b, bo)('GET', listAroundNow())).json() as OfficialMatchSummary[]);
     expect(bos[ids['fx-upcoming']!]).toMatchObject({ consumedByCurrentUser: false });
     expect(bos[ids['fx-live']!]).toMatchObject({ followed: true });
   });
@@ -77,7 +84,7 @@ describe('the read cache of official matches', () => {
     const token = await userWithRole(a, 'andrar-sig@example.se', 'user');
     const id = ids['fx-upcoming']!;
     const mine = async (t: TestApp) => {
-      const list = (await api(t, token)('GET', '/api/official-matches')).json();
+      const list = (await api(t, token)('GET', listAroundNow())).json();
       const detail = (await api(t, token)('GET', `/api/official-matches/${id}`)).json();
       const inList = byId(list as OfficialMatchSummary[])[id]!;
       expect(detail).toMatchObject({
@@ -123,7 +130,7 @@ describe('the read cache of official matches', () => {
         (r) => r.json() as { home_score: number | null; status: string },
       );
     const list = (t: TestApp) =>
-      api(t, token)('GET', '/api/official-matches').then(
+      api(t, token)('GET', listAroundNow()).then(
         (r) => byId(r.json() as OfficialMatchSummary[])[ids['fx-live']!]!,
       );
     // Both instances have the match cached as live, without a result.
@@ -154,7 +161,7 @@ describe('the read cache of official matches', () => {
 
   it('compresses for clients that accept it, the same JSON as uncompressed', async () => {
     const token = await userWithRole(a, 'komprimerad@example.se', 'user');
-    const plain = await api(a, token)('GET', '/api/official-matches');
+    const plain = await api(a, token)('GET', listAroundNow());
     for (const [encoding, decode] of [
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
@@ -162,7 +169,7 @@ describe('the read cache of official matches', () => {
       for (let i = 0; i < 2; i++) {
         const res = await a.request({
           method: 'GET',
-          url: '/api/official-matches',
+          url: listAroundNow(),
           token,
           headers: { 'accept-encoding': `${encoding}, deflate` },
         });
@@ -192,7 +199,7 @@ describe('the read cache of official matches', () => {
       matches: [{ external_id: 'fx-snart', start, home: 'hemma', away: 'borta' }],
     });
     const status = async () => {
-      const list = (await api(a, token)('GET', '/api/official-matches')).json() as Array<
+      const list = (await api(a, token)('GET', listAroundNow())).json() as Array<
         OfficialMatchSummary & { external_id: string }
       >;
       return list.find((m) => m.external_id === 'fx-snart')!.status;

@@ -1,4 +1,4 @@
-import type { OfficialMatchDetail, OfficialMatchSummary } from '@speedway/contracts';
+import type { OfficialMatchSummary } from '@speedway/contracts';
 import type { Database } from '../../db/client';
 import { OFFICIAL_DATA } from '../../db/data-versions';
 import { Lru } from '../../lib/lru';
@@ -9,6 +9,7 @@ import {
   type OfficialSummaryRow,
   type UserOfficialRelations,
 } from './official.repository';
+import { windowKey, type OfficialWindow } from './official-window';
 
 /** The fields of an official match that are the caller's own; everything else is public. */
 type PersonalFields = 'consumedByCurrentUser' | 'protocol_id' | 'user_match_id' | 'followed';
@@ -22,16 +23,21 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
  */
 type OpenJson = string;
 
-type Snapshot = {
+/** What a load read, labelled for the checks of every request after it. */
+type Loaded<T> = {
   /** Which load this is, for the keys of replies built from it. */
   seq: number;
-  /** The official data's version the snapshot was read at (data_versions). */
+  /** The official data's version it was read at (data_versions). */
   version: string;
-  /** When a match's status (upcoming → live) changes next: the snapshot is stale from then. */
+  /** When a match's status (upcoming → live) changes next: the load is stale from then. */
   validUntil: number;
-  list: Array<{ id: string; json: OpenJson }>;
-  details: Map<string, Promise<OpenJson | undefined>>;
+  value: T;
+  /** Its size in memory, roughly: what the cache's bound counts. */
+  bytes: number;
 };
+
+/** The matches of one window, soonest first. */
+type WindowList = { list: Array<{ id: string; json: OpenJson }>; ids: Set<string> };
 
 function openJson(value: object): OpenJson {
   return JSON.stringify(value).slice(0, -1);
@@ -66,8 +72,12 @@ function relationsKey(relations: UserOfficialRelations): string {
     .join(';');
 }
 
-const pick = (relations: UserOfficialRelations, id: string): UserOfficialRelations =>
-  relations[id] ? { [id]: relations[id] } : {};
+/** The caller's relations to the matches among `ids` only: what their reply shows. */
+function within(relations: UserOfficialRelations, ids: ReadonlySet<string>): UserOfficialRelations {
+  const picked: UserOfficialRelations = {};
+  for (const id of Object.keys(relations)) if (ids.has(id)) picked[id] = relations[id]!;
+  return picked;
+}
 
 /** The next start of a match without a result, after `now`: its status turns live then. */
 function nextStatusChange(rows: OfficialSummaryRow[], now: number): number {
@@ -79,52 +89,103 @@ function nextStatusChange(rows: OfficialSummaryRow[], now: number): number {
   return next;
 }
 
+/** An estimate of a loaded value's memory: its text, and some for the objects around it. */
+const ENTRY_OVERHEAD = 200;
+
+/**
+ * Loads kept per key while their version holds (bounded by their size, least recently used out),
+ * one load at a time per key: requests that arrive during one wait for it.
+ */
+function versionedLoads<T>(maxBytes: number, nextSeq: () => number) {
+  const kept = new Lru<string, Loaded<T>>(maxBytes, (entry) => entry.bytes);
+  const loading = new Map<string, Promise<Loaded<T> | undefined>>();
+
+  async function loadOnce(
+    key: string,
+    read: () => Promise<Omit<Loaded<T>, 'seq'> | undefined>,
+  ): Promise<Loaded<T> | undefined> {
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = read()
+        .then((loaded) => {
+          if (loaded === undefined) return undefined;
+          const entry = { ...loaded, seq: nextSeq() };
+          kept.set(key, entry);
+          return entry;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  return async function get(
+    key: string,
+    version: string,
+    read: () => Promise<Omit<Loaded<T>, 'seq'> | undefined>,
+  ): Promise<Loaded<T> | undefined> {
+    const hit = kept.get(key);
+    if (hit && hit.version === version && Date.now() < hit.validUntil) return hit;
+    const loaded = await loadOnce(key, read);
+    // A load that began before the import this request has seen: read once more, after it.
+    if (loaded && Number(loaded.version) < Number(version)) return loadOnce(key, read);
+    return loaded;
+  };
+}
+
 /**
  * The read path of official matches. What every user sees alike (teams, times, results, line-ups,
- * the heat programme) is read and serialised once per instance; what is the caller's own
- * (protocol, saved protocol, follow) is kept per user and joined in. Both are checked on every
- * request against versions read with the session (no extra round trip): the import raises the
- * official data's version in its transaction, and triggers raise the user's relations_version
- * with every change of their protocols, saved protocols and follows, so every instance answers
- * from the first request after such a change commits as if it had read everything afresh.
+ * the heat programme) is read and serialised once per instance, per window of the list
+ * (official-window.ts) and per match; what is the caller's own (protocol, saved protocol, follow)
+ * is kept per user and joined in. Both are checked on every request against versions read with
+ * the session (no extra round trip): the import raises the official data's version in its
+ * transaction, and triggers raise the user's relations_version with every change of their
+ * protocols, saved protocols and follows, so every instance answers from the first request after
+ * such a change commits as if it had read everything afresh. Windows and matches are kept up to a
+ * size each (`maxListBytes`, `maxDetailBytes`), the least recently asked for going first.
  */
-export function createOfficialReadCache(db: Database, options: { maxUsers?: number } = {}) {
+export function createOfficialReadCache(
+  db: Database,
+  options: { maxUsers?: number; maxListBytes?: number; maxDetailBytes?: number } = {},
+) {
   const maxUsers = options.maxUsers ?? 10_000;
   /** `${user}:${relations_version}` → that user's relations, most recently used last. */
   const relationsByUser = new Lru<string, Promise<UserOfficialRelations>>(maxUsers);
-  let snapshot: Snapshot | null = null;
-  let loading: Promise<Snapshot> | null = null;
   let loads = 0;
+  const nextSeq = () => (loads += 1);
+  const windows = versionedLoads<WindowList>(options.maxListBytes ?? 32 * 1024 * 1024, nextSeq);
+  const details = versionedLoads<OpenJson>(options.maxDetailBytes ?? 16 * 1024 * 1024, nextSeq);
 
-  async function load(): Promise<Snapshot> {
+  async function loadWindow(window: OfficialWindow) {
     // The version first: data read after it is at least as new, so it is never labelled older.
     const version = await officialRepository.dataVersion(db);
-    const rows = await officialRepository.list(db, NOBODY);
+    const rows = await officialRepository.list(db, NOBODY, { window });
     const now = Date.now();
-    loads += 1;
+    const list = rows.map((row) => ({
+      id: row.id,
+      json: openJson(withoutPersonal(toOfficialSummary(row, new Date(now)))),
+    }));
     return {
-      seq: loads,
       version,
       validUntil: nextStatusChange(rows, now),
-      list: rows.map((row) => ({
-        id: row.id,
-        json: openJson(withoutPersonal(toOfficialSummary(row, new Date(now)))),
-      })),
-      details: new Map(),
+      value: { list, ids: new Set(list.map((m) => m.id)) },
+      bytes: list.reduce((sum, m) => sum + m.json.length + ENTRY_OVERHEAD, ENTRY_OVERHEAD),
     };
   }
 
-  async function current(version: string): Promise<Snapshot> {
-    if (snapshot && snapshot.version === version && Date.now() < snapshot.validUntil) {
-      return snapshot;
-    }
-    // One load at a time: concurrent requests wait for the same one.
-    loading ??= load().finally(() => {
-      loading = null;
-    });
-    const loaded = await loading;
-    snapshot = loaded;
-    return loaded;
+  async function loadDetail(id: string) {
+    const version = await officialRepository.dataVersion(db);
+    const row = await officialRepository.find(db, NOBODY, id);
+    // Only matches that exist are kept, so unknown ids cannot fill the cache.
+    if (!row) return undefined;
+    const now = Date.now();
+    const json = openJson(withoutPersonal(toOfficialDetail(row, new Date(now))));
+    return {
+      version,
+      validUntil: nextStatusChange([row], now),
+      value: json,
+      bytes: json.length + ENTRY_OVERHEAD,
+    };
   }
 
   /** The user's relations at the version read with their session (the users row). */
@@ -142,43 +203,37 @@ export function createOfficialReadCache(db: Database, options: { maxUsers?: numb
 
   const versionOf = (auth: Auth) => auth.dataVersions[OFFICIAL_DATA] ?? '0';
 
-  async function detailJson(id: string): Promise<OpenJson | undefined> {
-    const row = await officialRepository.find(db, NOBODY, id);
-    if (!row) return undefined;
-    const detail: OfficialMatchDetail = toOfficialDetail(row, new Date());
-    return openJson(withoutPersonal(detail));
-  }
-
   return {
     /**
-     * GET /api/official-matches for this user: the reply's text, and a key that is the same for
-     * every reply with the same text (so its compressed form can be shared).
+     * GET /api/official-matches for this user and window: the reply's text, and a key that is the
+     * same for every reply with the same text (so its compressed form can be shared).
      */
-    async list(auth: Auth): Promise<JsonReply> {
-      const [relations, snap] = await Promise.all([relationsOf(auth), current(versionOf(auth))]);
+    async list(auth: Auth, window: OfficialWindow): Promise<JsonReply> {
+      const key = windowKey(window);
+      const [relations, loaded] = await Promise.all([
+        relationsOf(auth),
+        windows(key, versionOf(auth), () => loadWindow(window)),
+      ]);
+      // A window always loads (an empty one is an empty list).
+      const { seq, value } = loaded!;
+      const own = within(relations, value.ids);
       return {
-        key: `official-list:${snap.seq}:${relationsKey(relations)}`,
-        build: () =>
-          `[${snap.list.map((m) => closeWithPersonal(m.json, relations[m.id])).join(',')}]`,
+        key: `official-list:${seq}:${relationsKey(own)}`,
+        build: () => `[${value.list.map((m) => closeWithPersonal(m.json, own[m.id])).join(',')}]`,
       };
     },
 
     /** GET /api/official-matches/{id} for this user, or undefined when there is no such match. */
     async detail(auth: Auth, id: string): Promise<JsonReply | undefined> {
-      const [relations, snap] = await Promise.all([relationsOf(auth), current(versionOf(auth))]);
-      let json = snap.details.get(id);
-      if (!json) {
-        json = detailJson(id);
-        snap.details.set(id, json);
-        // Only matches that exist are kept (so unknown ids cannot fill the cache), and no failure.
-        const forget = () => snap.details.delete(id);
-        json.then((found) => found === undefined && forget(), forget);
-      }
-      const open = await json;
-      if (open === undefined) return undefined;
+      const [relations, loaded] = await Promise.all([
+        relationsOf(auth),
+        details(id, versionOf(auth), () => loadDetail(id)),
+      ]);
+      if (loaded === undefined) return undefined;
+      const own = within(relations, new Set([id]));
       return {
-        key: `official-detail:${snap.seq}:${id}:${relationsKey(pick(relations, id))}`,
-        build: () => closeWithPersonal(open, relations[id]),
+        key: `official-detail:${loaded.seq}:${id}:${relationsKey(own)}`,
+        build: () => closeWithPersonal(loaded.value, relations[id]),
       };
     },
   };

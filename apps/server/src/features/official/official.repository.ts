@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { dataVersionOf } from '../../db/data-versions';
@@ -10,6 +10,7 @@ import {
   teams,
   userMatches,
 } from '../../db/schema/index';
+import type { OfficialWindow } from './official-window';
 
 const homeTeams = alias(teams, 'home_teams');
 const awayTeams = alias(teams, 'away_teams');
@@ -63,6 +64,35 @@ function selectSummaries(db: Executor, userId: string) {
     );
 }
 
+/**
+ * The matches of a window (official-window.ts). Its days are Swedish calendar days, turned into
+ * instants by PostgreSQL from constants, so the range is an index range: on (season, starts_at)
+ * with a season (migration 0019), on starts_at without one.
+ */
+function inWindow(window: OfficialWindow): SQL | undefined {
+  const m = officialMatches;
+  const stockholm = (day: string) =>
+    sql`((${day})::date::timestamp AT TIME ZONE 'Europe/Stockholm')`;
+  const days: SQL[] = [];
+  if (window.from !== null) days.push(sql`${m.startsAt} >= ${stockholm(window.from)}`);
+  if (window.to !== null)
+    days.push(sql`${m.startsAt} < ${stockholm(window.to)} + interval '1 day'`);
+  // No day given: every match of the season, dated or not (a window without `to` keeps undated).
+  const dated = and(...days);
+  // Undated counts as later than every date of its season, so not once its season is over.
+  const undated =
+    window.from === null
+      ? isNull(m.startsAt)
+      : and(
+          isNull(m.startsAt),
+          or(isNull(m.season), sql`${m.season} >= ${Number(window.from.slice(0, 4))}`),
+        );
+  return and(
+    window.season === null ? undefined : eq(m.season, window.season),
+    dated && window.undated ? or(dated, undated) : dated,
+  );
+}
+
 const byStart = [
   sql`${officialMatches.startsAt} ASC NULLS LAST`,
   asc(officialMatches.round),
@@ -96,9 +126,12 @@ export type OfficialSummaryRow = Awaited<ReturnType<typeof officialRepository.li
 export type OfficialDetailRow = NonNullable<Awaited<ReturnType<typeof officialRepository.find>>>;
 
 export const officialRepository = {
-  /** Every official match, soonest first and undated last; or only those the user follows. */
-  list(db: Executor, userId: string, options: { followedOnly?: boolean } = {}) {
-    const where: SQL | undefined = options.followedOnly ? isNotNull(follows.userId) : undefined;
+  /**
+   * The official matches of a window, or those the user follows (of any window), soonest first
+   * and undated last.
+   */
+  list(db: Executor, userId: string, options: { window: OfficialWindow } | { followedOnly: true }) {
+    const where = 'window' in options ? inWindow(options.window) : isNotNull(follows.userId);
     return selectSummaries(db, userId)
       .where(where)
       .orderBy(...byStart);

@@ -5,6 +5,7 @@ import {
   fixtureSeason,
   importDoc,
   kumlaVastervik,
+  listAroundNow,
   officialIds,
   userWithRole,
   postImport,
@@ -57,8 +58,8 @@ describe('access', () => {
 });
 
 describe('GET /api/official-matches', () => {
-  it('lists every match sorted by start (undated last) with teams, status and result', async () => {
-    const res = await api(t, user)('GET', '/api/official-matches');
+  it('lists the window sorted by start (undated last) with teams, status and result', async () => {
+    const res = await api(t, user)('GET', listAroundNow());
     expect(res.statusCode).toBe(200);
     const list = res.json() as OfficialMatchSummary[];
     expect(list.map((m) => m.external_id)).toEqual([
@@ -108,13 +109,13 @@ describe('GET /api/official-matches', () => {
     });
     expect(created.statusCode).toBe(201);
     await call('PUT', `/api/official-matches/${ids['fx-live']}/follow`);
-    const mine = (await call('GET', '/api/official-matches')).json() as OfficialMatchSummary[];
+    const mine = (await call('GET', listAroundNow())).json() as OfficialMatchSummary[];
     expect(mine.find((m) => m.id === ids['fx-upcoming'])).toMatchObject({
       consumedByCurrentUser: true,
       protocol_id: created.json().id,
     });
     expect(mine.find((m) => m.id === ids['fx-live'])!.followed).toBe(true);
-    const theirs = (await api(t, other)('GET', '/api/official-matches')).json();
+    const theirs = (await api(t, other)('GET', listAroundNow())).json();
     expect(theirs.every((m: OfficialMatchSummary) => !m.consumedByCurrentUser && !m.followed)).toBe(
       true,
     );

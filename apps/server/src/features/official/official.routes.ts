@@ -7,7 +7,9 @@ import {
   FollowStateSchema,
   OfficialImportSummarySchema,
   OfficialMatchDetailSchema,
+  OfficialMatchListQuerySchema,
   OfficialMatchListSchema,
+  OFFICIAL_WINDOW_MAX_DAYS,
   UuidParamsSchema,
 } from '@speedway/contracts';
 import { z } from 'zod';
@@ -53,12 +55,22 @@ export async function officialRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/official-matches', {
     schema: {
       operationId: 'listOfficialMatches',
-      summary: 'Lista de officiella matcherna',
+      summary: 'Lista de officiella matcherna i ett fönster: en säsong eller högst ett år',
+      description:
+        'Utan parametrar: dagens och kommande matcher (från i dag, svensk tid, ett år framåt) ' +
+        'och de som saknar starttid, det startsidan och /matches visar. `season` ger en säsong; ' +
+        '`from` och `to` (ÅÅÅÅ-MM-DD, svensk tid, båda dagarna med) matcher som startar de ' +
+        'dagarna. En match utan starttid räknas som senare än alla datum i sin säsong: den kommer ' +
+        'med när `to` saknas och säsongen inte är slut före `from`s år. Utan `season` är ' +
+        `fönstret högst ${OFFICIAL_WINDOW_MAX_DAYS} dagar: \`from\` blir i dag, \`to\` ett år ` +
+        'efter `from`, `from` ett år före ett givet `to`. ' +
+        'Sorterad efter start, odaterade sist.',
       tags: ['official'],
+      querystring: OfficialMatchListQuerySchema,
       response: { 200: OfficialMatchListSchema, ...SIGNED_IN_ERRORS },
     },
     handler: async (req, reply) => {
-      const { key, build } = await official.listOfficialMatches(cache, authOf(req));
+      const { key, build } = await official.listOfficialMatches(cache, authOf(req), req.query);
       return sendJson(req, reply, key, build);
     },
   });

@@ -1,4 +1,9 @@
-import type { FollowList, FollowState, OfficialImportSummary } from '@speedway/contracts';
+import type {
+  FollowList,
+  FollowState,
+  OfficialImportSummary,
+  OfficialMatchListQuery,
+} from '@speedway/contracts';
 import type { Lineups, PlayedMatch } from '@speedway/rules';
 import type { AppContext, Auth } from '../../context';
 import type { Executor } from '../../db/client';
@@ -10,12 +15,21 @@ import { importOfficialData } from './import/official-import.service';
 import { toOfficialSummary } from './official.mapper';
 import type { JsonReply, OfficialReadCache } from './official-read-cache';
 import { officialRepository } from './official.repository';
+import { officialWindow } from './official-window';
 
 export const OFFICIAL_MATCH_NOT_FOUND = 'Matchen finns inte.';
 
-/** The official matches (OfficialMatchList) as a reply from the read cache. */
-export function listOfficialMatches(cache: OfficialReadCache, auth: Auth): Promise<JsonReply> {
-  return cache.list(auth);
+/**
+ * The official matches of the window a query asks for (OfficialMatchList) as a reply from the read
+ * cache; no parameter gives today's and the coming matches (official-window.ts).
+ */
+export function listOfficialMatches(
+  cache: OfficialReadCache,
+  auth: Auth,
+  query: OfficialMatchListQuery,
+  now = new Date(),
+): Promise<JsonReply> {
+  return cache.list(auth, officialWindow(query, now));
 }
 
 /** One official match (OfficialMatchDetail) as a reply from the read cache. */

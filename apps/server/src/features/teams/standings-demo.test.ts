@@ -1,6 +1,6 @@
 import type { OfficialMatchSummary, Team } from '@speedway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importDoc, userWithRole } from '../../../test/official-data';
+import { importDoc, listThisSeason, userWithRole } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { recompareSavedMatches } from '../protocol/index';
@@ -22,7 +22,7 @@ const load = async () => {
   const call = api(t, token);
   return {
     teams: (await call('GET', '/api/teams')).json() as Team[],
-    matches: (await call('GET', '/api/official-matches')).json() as OfficialMatchSummary[],
+    matches: (await call('GET', listThisSeason())).json() as OfficialMatchSummary[],
   };
 };
 

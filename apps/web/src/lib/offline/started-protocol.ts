@@ -1,6 +1,6 @@
-import type { Match, OfficialMatchDetail, OfficialMatchSummary } from '@speedway/contracts';
+import type { Match } from '@speedway/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { patchOfficialMatch, queryKeys } from '@/lib/query-keys';
 
 // ADR 019: a protocol started on the device, and what the server's answer to its start changes
 // in the query cache. Here, apart from apply-reply.ts, because the start button writes the same.
@@ -11,13 +11,10 @@ export function markProtocolStarted(
   officialId: string,
   protocolId: string,
 ): void {
-  const consumed = { consumedByCurrentUser: true, protocol_id: protocolId };
-  queryClient.setQueryData<OfficialMatchSummary[]>(queryKeys.officialMatches, (list) =>
-    list?.map((m) => (m.id === officialId ? { ...m, ...consumed } : m)),
-  );
-  queryClient.setQueryData<OfficialMatchDetail>(queryKeys.officialMatch(officialId), (m) =>
-    m ? { ...m, ...consumed } : m,
-  );
+  patchOfficialMatch(queryClient, officialId, {
+    consumedByCurrentUser: true,
+    protocol_id: protocolId,
+  });
 }
 
 /**

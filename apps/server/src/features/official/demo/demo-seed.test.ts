@@ -1,7 +1,7 @@
 import type { OfficialMatchDetail, OfficialMatchSummary, Team } from '@speedway/contracts';
 import { canSaveProtocol, matchScore } from '@speedway/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithRole } from '../../../../test/official-data';
+import { listThisSeason, userWithRole } from '../../../../test/official-data';
 import { api } from '../../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { swedishDay } from './demo-calendar';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const seeded = await seedDemoData(t.db, recompareSavedMatches, now);
   expect(seeded).toMatchObject({ matches: { created: 56 }, results: 28, riders_created: 56 });
   token = await userWithRole(t, 'demo@example.se', 'user');
-  matches = (await api(t, token)('GET', '/api/official-matches')).json();
+  matches = (await api(t, token)('GET', listThisSeason())).json();
   teams = (await api(t, token)('GET', '/api/teams')).json();
 });
 afterAll(() => t.close());
@@ -88,6 +88,6 @@ describe('DEMO_DATA', () => {
     await seedDemoDataIfEnabled({ demoData: false }, t.db, recompareSavedMatches, log);
     await seedDemoDataIfEnabled({ demoData: true }, t.db, recompareSavedMatches, log);
     expect(logged).toEqual([]);
-    expect((await api(t, token)('GET', '/api/official-matches')).json()).toHaveLength(56);
+    expect((await api(t, token)('GET', listThisSeason())).json()).toHaveLength(56);
   });
 });

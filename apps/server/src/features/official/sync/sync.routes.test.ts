@@ -381,7 +381,7 @@ describe('with Svemo TA (the stand-in serving the saved 2012 pages)', () => {
       t,
       tokens.user,
       'GET',
-      '/api/official-matches',
+      '/api/official-matches?season=2012',
     );
     expect(matches.find((m) => m.external_id === 'svemo-ta-1259')).toMatchObject({
       home_team: 'Piraterna',

@@ -13,6 +13,7 @@ import {
   heat15Changed,
   heat2TeammatesSwapped,
   importDoc,
+  listAroundNow,
   officialIds,
   syntheticKlassisk,
   userWithRole,
@@ -372,7 +373,7 @@ describe('GET /api/user/matches', () => {
     // The protocols list still has all three; 'Skapade' is the ones not confirmed.
     const protocols = (await call('GET', '/api/matches')).json() as Match[];
     expect(protocols.filter((p) => p.status !== 'confirmed')).toHaveLength(1);
-    const officials = (await call('GET', '/api/official-matches')).json() as OfficialMatchSummary[];
+    const officials = (await call('GET', listAroundNow())).json() as OfficialMatchSummary[];
     const byExternal = (id: string) => officials.find((m) => m.external_id === id)!;
     expect(byExternal('fx-played').user_match_id).toBe(older.id);
     expect(byExternal('fx-upcoming')).toMatchObject({

@@ -1,13 +1,8 @@
-import type {
-  FollowList,
-  FollowState,
-  OfficialMatchDetail,
-  OfficialMatchSummary,
-} from '@speedway/contracts';
+import type { FollowList, FollowState, OfficialMatchSummary } from '@speedway/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { patchOfficialMatch, queryKeys } from '@/lib/query-keys';
 
 export type FollowTarget = { match: OfficialMatchSummary; follow: boolean };
 
@@ -20,12 +15,7 @@ type Snapshot = ReturnType<QueryClient['getQueriesData']>;
 
 /** Writes the followed flag into every cached copy of the match and the follows list. */
 function applyFollow(queryClient: QueryClient, match: OfficialMatchSummary, followed: boolean) {
-  queryClient.setQueryData<OfficialMatchSummary[]>(queryKeys.officialMatches, (list) =>
-    list?.map((m) => (m.id === match.id ? { ...m, followed } : m)),
-  );
-  queryClient.setQueryData<OfficialMatchDetail>(queryKeys.officialMatch(match.id), (detail) =>
-    detail ? { ...detail, followed } : detail,
-  );
+  patchOfficialMatch(queryClient, match.id, { followed });
   queryClient.setQueryData<FollowList>(queryKeys.follows, (list) => {
     if (!list) return list;
     const rest = list.filter((m) => m.id !== match.id);

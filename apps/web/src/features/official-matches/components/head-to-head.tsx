@@ -2,14 +2,23 @@ import type { OfficialMatchSummary } from '@speedway/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useOfficialMatches } from '../api/get-official-matches';
-import { headToHead } from '../lib/schedule';
+import { headToHead, startOf } from '../lib/schedule';
 
 /**
  * Earlier meetings this year (docs/spec/2-matches-protocols-admin.md §5); nothing at all when there
- * are none.
+ * are none, or when the match has no date to have a year.
  */
 export function HeadToHead({ match }: { match: OfficialMatchSummary }) {
-  const matches = useOfficialMatches();
+  const year = startOf(match)?.getFullYear();
+  return year === undefined ? null : <MeetingsOfYear match={match} year={year} />;
+}
+
+/**
+ * The year's meetings are read as that calendar year of the list: the default window holds today
+ * on only, and a past match's meetings lie before it.
+ */
+function MeetingsOfYear({ match, year }: { match: OfficialMatchSummary; year: number }) {
+  const matches = useOfficialMatches(undefined, { from: `${year}-01-01`, to: `${year}-12-31` });
   const meetings = matches.data ? headToHead(matches.data, match) : [];
   if (meetings.length === 0) return null;
   return (

@@ -277,10 +277,16 @@ describe('official match detail', () => {
       home_score: 47,
       away_score: 43,
     });
-    serve({ 'GET /api/official-matches': { json: [earlier, officialSummaryOf(official)] } });
+    const network = serve({
+      'GET /api/official-matches': { json: [earlier, officialSummaryOf(official)] },
+    });
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Inbördes möten i år' })).toBeVisible();
     expect(screen.getByText('47–43')).toBeInTheDocument();
+    // The match's calendar year of the list, not the default window (today on).
+    expect(network.callsTo('GET /api/official-matches').map((call) => call.search)).toEqual([
+      '?from=2026-01-01&to=2026-12-31',
+    ]);
   });
 
   it('follows the match, says so on the button, and unfollows it again', async () => {

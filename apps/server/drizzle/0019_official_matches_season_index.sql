@@ -1,0 +1,1 @@
+CREATE INDEX "official_matches_season_starts_at_index" ON "official_matches" USING btree ("season","starts_at");
