@@ -126,9 +126,10 @@ export function createClient(url, sockets = SOCKETS) {
 
   /**
    * One request as a browser sends it; the reply's JSON when `parse`, else its bytes are read. A
-   * write (any method but GET) carries one Idempotency-Key over all its attempts.
+   * write (any method but GET) carries one Idempotency-Key over all its attempts. `onSent` is
+   * told when it leaves on a socket (first attempt), after any wait for one.
    */
-  async function call(route, token, method, urlPath, body, { parse = false } = {}) {
+  async function call(route, token, method, urlPath, body, { parse = false, onSent } = {}) {
     const asked = performance.now();
     const headers = {
       authorization: `Bearer ${token}`,
@@ -137,7 +138,17 @@ export function createClient(url, sockets = SOCKETS) {
       ...(method === 'GET' ? {} : { 'idempotency-key': randomUUID() }),
     };
     for (let attempt = 0; ; attempt++) {
-      const outcome = await attemptOnce(route, method, urlPath, headers, body, asked, parse);
+      const sentHook = attempt === 0 ? onSent : undefined;
+      const outcome = await attemptOnce(
+        route,
+        method,
+        urlPath,
+        headers,
+        body,
+        asked,
+        parse,
+        sentHook,
+      );
       if (!outcome.retry || attempt >= RETRIES) {
         if (outcome.error) fail(route, outcome.error.kind, outcome.error.message);
         return outcome.value;
@@ -147,9 +158,10 @@ export function createClient(url, sockets = SOCKETS) {
     }
   }
 
-  async function attemptOnce(route, method, urlPath, headers, body, asked, parse) {
+  async function attemptOnce(route, method, urlPath, headers, body, asked, parse, onSent) {
     await slots.acquire();
     const sent = performance.now();
+    onSent?.(sent);
     try {
       const res = await pool.request({
         method,
@@ -235,8 +247,8 @@ function nomination(match, heatNumber) {
 }
 
 /**
- * One person's evening: 15 rounds of home page, protocol, (nomination,) heat save. `onSave(n)`
- * is told as each heat's save is sent, `onSaved(n, reply)` once it is acknowledged.
+ * One person's evening: 15 rounds of home page, protocol, (nomination,) heat save. `onSave(n, at)`
+ * is told as each heat's save leaves on a socket, `onSaved(n, reply)` once it is acknowledged.
  */
 export async function evening(client, user, startAt, slotMs, { onSave, onSaved } = {}) {
   const { token } = user;
@@ -270,14 +282,13 @@ export async function evening(client, user, startAt, slotMs, { onSave, onSaved }
     }
     await sleep(between(500, 1500));
     const heat = match.heats.find((h) => h.heat_number === n);
-    onSave?.(n);
     const saved = await client.call(
       ROUTES.save,
       token,
       'POST',
       `${protocolPath}/heat/${n}/save`,
       { results: randomResults(heat) },
-      { parse: true },
+      { parse: true, onSent: (at) => onSave?.(n, at) },
     );
     if (!saved) return; // counted; the next heat would be refused
     user.saved += 1;

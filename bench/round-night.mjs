@@ -19,7 +19,8 @@
 //   the same heats as scorecards is left for later (the saved TA pages hold one real scorecard).
 //
 // Prints per route p50/p99 (budget ≤ 100 ms) and errors (budget 0), the delay from a heat's save
-// being sent to its event reaching the viewers (budget p99 ≤ 1 s), the viewers that reconnected
+// leaving on a socket (after any wait of the generator's for one) to its event reaching the
+// viewers (budget p99 ≤ 1 s), the viewers that reconnected
 // and any that missed the last heat, the notifications told and their delay after the final
 // import was sent, the servers' CPU and memory (and per 1,000 open streams), PostgreSQL's CPU
 // and connections. Like every bench it prints and never fails on a figure.
@@ -53,6 +54,8 @@ const SECONDS = env('ROUND_SECONDS', 180);
 const SOCKETS = env('ROUND_SOCKETS', 64);
 const OFFICIAL_EVERY = env('ROUND_OFFICIAL_EVERY', 3);
 const KILL = process.env.ROUND_KILL === '1';
+/** A real match: 15 heats in about 75 minutes. */
+const REAL_EVENING_SECONDS = 75 * 60;
 /** Streams opened at once while the viewers arrive. */
 const CONNECTING = 200;
 /** EventSource's pause before it reconnects (the stream's `retry:` is 3 s; a bench waits less). */
@@ -427,7 +430,7 @@ export async function roundNight() {
     await Promise.all(
       playing.map((writer) =>
         evening(client, writer, started, slotMs, {
-          onSave: (n) => linkOf.get(writer)?.sentAt.set(n, performance.now()),
+          onSave: (n, at) => linkOf.get(writer)?.sentAt.set(n, at),
           onSaved: (n, reply) => {
             const match = referenceOf.get(writer);
             if (!match) return;
@@ -585,7 +588,7 @@ export function printRoundNight(r) {
   console.log(
     `\nRound night on ${where}: ${r.writers} protocol writers over ${r.tonight} matches, ` +
       `${r.viewers.open} live viewers on ${LINKS} links, ${r.browsers} browsing; ${HEATS} heats over ` +
-      `${SECONDS} s planned (took ${r.eveningSeconds.toFixed(0)} s), official results every ` +
+      `${SECONDS} s planned, ×${(REAL_EVENING_SECONDS / SECONDS).toFixed(1)} a real evening's pace (took ${r.eveningSeconds.toFixed(0)} s), official results every ` +
       `${OFFICIAL_EVERY} heats; ${SOCKETS} sockets; load average before ${r.loadBefore.toFixed(1)}`,
   );
   console.log(
