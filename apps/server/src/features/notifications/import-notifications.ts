@@ -3,7 +3,12 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notificationsRepository } from './notifications.repository';
 import { notify, type Notice } from './notify';
-import { heatsNote, savedLink, type ImportNotificationsJob, type Recomparison } from './producers';
+import {
+  heatsNote,
+  savedLink,
+  type ImportNotificationsJob,
+  type ToldComparison,
+} from './producers';
 import { producersRepository as repo } from './producers.repository';
 import { syncReminders } from './reminders';
 import { describeDifferences, fixtureLine, matchName } from './texts';
@@ -84,7 +89,7 @@ async function resultNotices(ctx: Ctx, job: ImportNotificationsJob): Promise<Not
     ctx.db,
     job.recompared.map((c) => c.matchId),
   );
-  return job.recompared.map((c: Recomparison): Notice => {
+  return job.recompared.map((c: ToldComparison): Notice => {
     const names = teams.get(c.matchId) ?? { homeTeam: 'Hemmalag', awayTeam: 'Bortalag' };
     const common = {
       userId: c.userId,

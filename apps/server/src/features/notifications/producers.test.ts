@@ -1,5 +1,5 @@
 import type { SaveProtocolResponse } from '@speedway/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchReminders } from '../../db/schema/index';
 import { inbox, notificationsSettled, waitForInbox } from '../../../test/notification-helpers';
@@ -164,6 +164,16 @@ describe('an official result arrives or changes after saving', () => {
     expect(mail.subject).toBe('Skillnader mot officiella resultat – Speedway Elitserien');
     expect(mail.text).toContain(differences);
     expect(mail.text).toContain(`http://app.test/my-matches/saved/${d.saved.id}`);
+    // The job carried the differing heats by number only, not both versions of each heat.
+    type Told = { userMatchId: string; after: { status: string; heatDiscrepancies: object[] } };
+    const jobs = await t.db.execute<{ data: { recompared: Told[] } }>(
+      sql`SELECT data FROM pgboss.job WHERE name = 'import-notifications'`,
+    );
+    const told = jobs.rows
+      .flatMap((row) => row.data.recompared)
+      .find((c) => c.userMatchId === d.saved.id);
+    expect(told?.after.status).toBe('disputed');
+    expect(told?.after.heatDiscrepancies).toEqual([{ heat_number: 15 }]);
     expect((await push.waitFor(differ.device.id))[0]!.message).toMatchObject({
       data: { kind: 'conflict_detected' },
     });

@@ -15,7 +15,7 @@ function list(items: string[]): string {
 export function describeDifferences(
   teams: ProtocolTeams,
   discrepancies: readonly ScoreDiscrepancy[],
-  heats: readonly HeatDiscrepancy[],
+  heats: readonly Pick<HeatDiscrepancy, 'heat_number'>[],
 ): string {
   const parts = discrepancies.map((d) => {
     const team = d.type === 'home_score' ? teams.homeTeam : teams.awayTeam;
