@@ -36,6 +36,7 @@ const SAVES = Number(process.env.BENCH_LIVE_SAVES ?? 30);
 const PER_ADDRESS = Number(process.env.BENCH_LIVE_PER_ADDRESS ?? 20);
 /** Streams opened at once while connecting (a browser per viewer would spread them too). */
 const CONNECTING = 200;
+const OPEN_TIMEOUT_MS = 30_000;
 const PASSWORD = 'bench-lösenord-1';
 const HEATS = 13; // heats 14 and 15 need nominations first
 export const BUDGET = { delayP99Ms: 1000, dropped: 0 };
@@ -55,7 +56,13 @@ export function openViewer(url, localAddress, onSnapshot, onClosed, lastEventId)
   return new Promise((resolve, reject) => {
     let opened = false;
     const headers = lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) };
+    // A balancer at its connection limit leaves a new connection unanswered: refused after 30 s.
+    const unanswered = setTimeout(
+      () => request.destroy(new Error('no answer in 30 s')),
+      OPEN_TIMEOUT_MS,
+    );
     const request = http.get(url, { localAddress, agent: false, headers }, (response) => {
+      clearTimeout(unanswered);
       if (response.statusCode !== 200) {
         response.resume();
         reject(new Error(`stream answered ${response.statusCode}`));
@@ -86,7 +93,11 @@ export function openViewer(url, localAddress, onSnapshot, onClosed, lastEventId)
       });
       response.on('close', () => onClosed(opened));
     });
-    request.on('error', (error) => (opened ? onClosed(true) : reject(error)));
+    request.on('error', (error) => {
+      clearTimeout(unanswered);
+      if (opened) onClosed(true);
+      else reject(error);
+    });
   });
 }
 
