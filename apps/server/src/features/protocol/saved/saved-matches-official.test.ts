@@ -192,6 +192,15 @@ describe('PUT /api/user/matches/{id}/resolve', () => {
     expect(kept.user_results.heats).toEqual(copy.match.heats);
     // Answering twice is harmless (a double click).
     expect((await copy.resolve('keep_user')).statusCode).toBe(200);
+
+    // Accepted again, then the official result changes: the answer lapses, and the import's
+    // comparison writes the copy's own heats back in place of the official ones it had taken.
+    expect((await copy.resolve('accept_official')).statusCode).toBe(200);
+    await importDoc(t, resultDoc('fx-undated', heat2TeammatesSwapped(official)));
+    const lapsed = await copy.read();
+    expect(lapsed.resolution ?? null).toBeNull();
+    expect(lapsed.user_results.heats).toEqual(copy.match.heats);
+    await importDoc(t, resultDoc('fx-undated', official));
   });
 });
 

@@ -90,16 +90,19 @@ export const savedMatchesRepository = {
     return new Map(rows.map(({ officialMatchId, ...result }) => [officialMatchId, result]));
   },
 
-  /** Many copies' comparisons written in one statement (a row of values each). */
+  /**
+   * Many copies' comparisons written in one statement (a row of values each); a copy's heats only
+   * where `heatsChanged` (they are most of its bytes, and a new comparison seldom changes them).
+   */
   async updateAssessments(
     db: Executor,
-    updates: { id: string; values: Assessment }[],
+    updates: { id: string; values: Assessment; heatsChanged: boolean }[],
   ): Promise<void> {
     if (updates.length === 0) return;
-    const rows = updates.map(({ id, values: v }) => ({
+    const rows = updates.map(({ id, values: v, heatsChanged }) => ({
       id,
       status: v.status,
-      heats: v.heats,
+      heats: heatsChanged ? v.heats : null,
       home_score: v.homeScore,
       away_score: v.awayScore,
       discrepancies: v.discrepancies,
@@ -108,10 +111,11 @@ export const savedMatchesRepository = {
       resolved_official: v.resolvedOfficial,
       resolved_at: v.resolvedAt?.toISOString() ?? null,
     }));
-    // A JSON null becomes SQL NULL in jsonb_to_recordset, also in its jsonb columns.
+    // A JSON null becomes SQL NULL in jsonb_to_recordset, also in its jsonb columns (heats is
+    // never NULL in the table: NULL here means unchanged).
     await db.execute(sql`
       UPDATE user_matches AS u SET
-        status = v.status, heats = v.heats, home_score = v.home_score,
+        status = v.status, heats = coalesce(v.heats, u.heats), home_score = v.home_score,
         away_score = v.away_score, discrepancies = v.discrepancies,
         heat_discrepancies = v.heat_discrepancies, resolution = v.resolution,
         resolved_official = v.resolved_official, resolved_at = v.resolved_at,

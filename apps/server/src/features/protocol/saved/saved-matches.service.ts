@@ -206,7 +206,10 @@ export async function recompareSavedMatches(
         before: comparisonOf(copy),
         after: comparisonOf(after),
       });
-      return { id: copy.id, values: after };
+      // Both from jsonb, so equal heats are equal text: an unchanged copy keeps its stored heats
+      // rather than having them written again (most of a copy's bytes).
+      const heatsChanged = JSON.stringify(after.heats) !== JSON.stringify(copy.heats);
+      return { id: copy.id, values: after, heatsChanged };
     });
     await repo.updateAssessments(tx, updates);
   }
