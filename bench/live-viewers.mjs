@@ -101,6 +101,30 @@ export function openViewer(url, localAddress, onSnapshot, onClosed, lastEventId)
   });
 }
 
+/**
+ * Opens `count` viewers, CONNECTING at a time, the n-th on the link `n % links.length` from its
+ * own address: `open(url, address, link, n)` opens one and resolves once it is open. Returns how
+ * many were refused (the first three are told) and how long it took.
+ */
+export async function openViewers(count, links, liveUrl, open) {
+  let refused = 0;
+  const started = performance.now();
+  await pool(
+    Array.from({ length: count }, (_, n) => n),
+    CONNECTING,
+    async (n) => {
+      const link = links[n % links.length];
+      try {
+        await open(liveUrl(link), addressOf(n), link, n);
+      } catch (error) {
+        refused += 1;
+        if (refused <= 3) console.error(`  viewer ${n}: ${error.message}`);
+      }
+    },
+  );
+  return { refused, seconds: (performance.now() - started) / 1000 };
+}
+
 export async function liveViewers(server) {
   const tmp = mkdtempSync(path.join(tmpdir(), 'speedway-live-bench-'));
   try {
@@ -132,34 +156,25 @@ export async function liveViewers(server) {
 
     const rssBefore = memoryMiB(server.pid).rss;
     const delays = [];
-    let refused = 0;
     let dropped = 0;
     let measuring = false;
-    const connectStarted = performance.now();
-    await pool(
-      Array.from({ length: VIEWERS }, (_, n) => n),
-      CONNECTING,
-      async (n) => {
-        const link = links[n % links.length];
-        try {
-          await openViewer(
-            `${server.url}/api/live/${link.live}/events`,
-            addressOf(n),
-            (snapshot) => {
-              const sentAt = link.sentAt.get(snapshot.completed_heats);
-              if (measuring && sentAt !== undefined) delays.push(performance.now() - sentAt);
-            },
-            (opened) => {
-              if (opened && measuring) dropped += 1;
-            },
-          );
-        } catch (error) {
-          refused += 1;
-          if (refused <= 3) console.error(`  viewer ${n}: ${error.message}`);
-        }
-      },
+    const { refused, seconds: connectSeconds } = await openViewers(
+      VIEWERS,
+      links,
+      (link) => `${server.url}/api/live/${link.live}/events`,
+      (url, address, link) =>
+        openViewer(
+          url,
+          address,
+          (snapshot) => {
+            const sentAt = link.sentAt.get(snapshot.completed_heats);
+            if (measuring && sentAt !== undefined) delays.push(performance.now() - sentAt);
+          },
+          (opened) => {
+            if (opened && measuring) dropped += 1;
+          },
+        ),
     );
-    const connectSeconds = (performance.now() - connectStarted) / 1000;
     // Let the connects' garbage go before memory is read.
     await new Promise((r) => setTimeout(r, 3000));
     const rssOpen = memoryMiB(server.pid).rss;

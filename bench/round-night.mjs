@@ -39,7 +39,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { percentile, pool, reportQuietWait, root, startBuiltServer } from './lib.mjs';
-import { addressOf, openViewer } from './live-viewers.mjs';
+import { openViewer, openViewers } from './live-viewers.mjs';
 import { createClient, evening, HEATS, ROUTES } from './match-night.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './proc-stats.mjs';
@@ -56,8 +56,6 @@ const OFFICIAL_EVERY = env('ROUND_OFFICIAL_EVERY', 3);
 const KILL = process.env.ROUND_KILL === '1';
 /** A real match: 15 heats in about 75 minutes. */
 const REAL_EVENING_SECONDS = 75 * 60;
-/** Streams opened at once while the viewers arrive. */
-const CONNECTING = 200;
 /** EventSource's pause before it reconnects (the stream's `retry:` is 3 s; a bench waits less). */
 const RECONNECT_MS = 1000;
 const PASSWORD = 'bench-lösenord-1';
@@ -329,15 +327,14 @@ export async function roundNight() {
     const counters = { reconnects: 0, failedReconnects: 0, refused: 0 };
     const delays = [];
     let measuring = false;
-    const connectStarted = performance.now();
-    await pool(
-      Array.from({ length: VIEWERS }, (_, n) => n),
-      CONNECTING,
-      async (n) => {
-        const link = links[n % links.length];
+    const connected = await openViewers(
+      VIEWERS,
+      links,
+      (link) => `${target.url}/api/live/${link.token}/events`,
+      async (url, address, link) => {
         const { viewer, opened } = keepViewing(
-          `${target.url}/api/live/${link.token}/events`,
-          addressOf(n),
+          url,
+          address,
           (snapshot) => {
             const sentAt = link.sentAt.get(snapshot.completed_heats);
             if (measuring && sentAt !== undefined) delays.push(performance.now() - sentAt);
@@ -345,16 +342,12 @@ export async function roundNight() {
           counters,
         );
         viewer.link = link;
-        try {
-          await opened;
-          viewers.push(viewer);
-        } catch (error) {
-          counters.refused += 1;
-          if (counters.refused <= 3) console.error(`  viewer ${n}: ${error.message}`);
-        }
+        await opened;
+        viewers.push(viewer);
       },
     );
-    const connectSeconds = (performance.now() - connectStarted) / 1000;
+    counters.refused = connected.refused;
+    const connectSeconds = connected.seconds;
     await sleep(3000);
     const rssOpen = serversRss(target.pids);
     const setupSeconds = (performance.now() - setupStarted) / 1000;

@@ -64,14 +64,14 @@ export async function listMatches(ctx: AppContext, { user }: Auth): Promise<Matc
   return rows.map(toMatchSummary);
 }
 
+/** The key of a protocol's reply at a revision: one per stored version, whoever builds it. */
+const matchReplyKey = (id: string, revision: number) => `match:${id}:${revision}`;
+
 /**
  * GET /api/matches/{id} as a reply for the JSON text sender: keyed by the protocol's revision,
  * which every change raises, so a compressed reply is built once per change and served from
  * memory until the next (the check is one small read of the caller's own row).
  */
-/** The key of a protocol's reply at a revision: one per stored version, whoever builds it. */
-const matchReplyKey = (id: string, revision: number) => `match:${id}:${revision}`;
-
 export async function getMatchReply(
   ctx: AppContext,
   auth: Auth,
