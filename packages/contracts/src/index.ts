@@ -16,3 +16,4 @@ export * from './live';
 export * from './scoresheet';
 export * from './official-sync';
 export * from './idempotency';
+export * from './statistics';
