@@ -6,7 +6,7 @@ import type {
   Lineups,
   TacticalRules,
 } from '@speedway/rules';
-import { HELMETS, RULEBOOK_IDS, type RulebookId } from '@speedway/rules';
+import { HELMETS, RESULT_CODES, RULEBOOK_IDS, type RulebookId } from '@speedway/rules';
 import { z } from 'zod';
 
 // A user's match protocol (docs/spec/2-matches-protocols-admin.md §3 Match, Heat, Result; §7 heat
@@ -52,6 +52,8 @@ export const HeatResultSchema = z.object({
   status: z.enum(['completed', 'excluded']),
   points: z.number().int(),
   bonus_points: z.number().int(),
+  /** Svemo's code for the ride, on official heats only (never OK). */
+  code: z.enum(RESULT_CODES).optional(),
 }) satisfies z.ZodType<HeatResult>;
 
 export const HeatSchema = z.object({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareWithOfficial } from './comparison';
-import { byLane, heat, newMatch, play, save } from './test-support/fixtures';
+import { heatOf } from './match';
+import { officialToHeats } from './official';
+import { byLane, expectOk, heat, lineups, newMatch, play, save } from './test-support/fixtures';
 
 describe('compareWithOfficial', () => {
   const official = play(newMatch(), 15);
@@ -10,6 +12,28 @@ describe('compareWithOfficial', () => {
       discrepancies: [],
       heats: [],
     });
+  });
+
+  it("ignores an official heat's codes: same placings, no difference", () => {
+    // Heat 1 (H2 A1 H1 A2): 2nd, 1st excluded (X), 3rd, 4th after a fall (F).
+    const protocol = save(newMatch(), 1, { results: byLane(heat(newMatch(), 1), [2, 0, 1, 3]) });
+    const { heats } = expectOk(
+      officialToHeats('elitserien-klassisk', lineups(), {
+        heats: [
+          {
+            heat: 1,
+            riders: [
+              { gate: 1, team: 'H', no: 2, position: 2, status: 'completed', code: 'OK' },
+              { gate: 2, team: 'A', no: 1, position: 0, status: 'excluded', code: 'X' },
+              { gate: 3, team: 'H', no: 1, position: 1, status: 'completed' },
+              { gate: 4, team: 'A', no: 2, position: 3, status: 'completed', code: 'F' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(heatOf({ heats }, 1)!.results.filter((r) => r.code)).toHaveLength(2);
+    expect(compareWithOfficial(protocol.heats, heats)).toEqual({ discrepancies: [], heats: [] });
   });
 
   it("reports totals as the spec's discrepancies and the heats and riders that differ", () => {

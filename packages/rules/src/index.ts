@@ -20,3 +20,4 @@ export * from './protocol-view';
 export * from './rule-errors';
 export * from './scoresheet';
 export * from './rulebook-fit';
+export * from './season-stats';

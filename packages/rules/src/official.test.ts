@@ -62,6 +62,23 @@ describe('officialToHeats', () => {
     expect(heatOf({ heats }, 2)!.status).toBe('upcoming');
   });
 
+  it("keeps the source's codes on the results, but not OK, which says nothing more", () => {
+    const withOk: OfficialHeat = {
+      ...heat1,
+      riders: heat1.riders.map((r) => (r.gate === 2 ? { ...r, code: 'OK' as const } : r)),
+    };
+    const { heats } = expectOk(
+      officialToHeats('elitserien-klassisk', lineups(), { heats: [withOk] }),
+    );
+    expect(heatOf({ heats }, 1)!.results.map((r) => [r.rider_id, r.code])).toEqual([
+      ['h2', undefined],
+      ['a1', undefined],
+      ['h1', 'X'],
+      ['a4', 'RR'],
+    ]);
+    expect(heatOf({ heats }, 1)!.results[1]).not.toHaveProperty('code');
+  });
+
   it("takes missing helmets from the programme, or for a nominated heat from the spec's gate mapping", () => {
     const heat15: OfficialHeat = {
       heat: 15,

@@ -4,7 +4,7 @@ import { buildHeats } from './match';
 import { messages } from './messages';
 import { HELMET_BY_GATE } from './nomination';
 import { getRulebook, programmedGates, type Rulebook, type RulebookId } from './rulebooks';
-import { heatScore, laneRiders, scoreResults } from './scoring';
+import { heatScore, laneRiders, scoreResults, type ScoreInput } from './scoring';
 import {
   fail,
   LANES,
@@ -14,7 +14,7 @@ import {
   type Helmet,
   type Lineups,
   type Position,
-  type ResultInput,
+  type ResultCode,
   type ResultStatus,
 } from './types';
 
@@ -27,7 +27,7 @@ export interface OfficialHeatRider {
   position: Position;
   status: ResultStatus;
   replaces?: number;
-  code?: string;
+  code?: ResultCode;
 }
 
 export interface OfficialHeat {
@@ -55,7 +55,7 @@ function convertHeat(
   const n = official.heat;
   const gates = programmedGates(rulebook, n);
   const riders: HeatRiders = {};
-  const inputs: ResultInput[] = [];
+  const inputs: ScoreInput[] = [];
   for (const entry of official.riders) {
     const team = entry.team === 'H' ? 'home' : 'away';
     const lane = LANES.find((l) => l === String(entry.gate));
@@ -74,7 +74,13 @@ function convertHeat(
         ? { replaces: entry.replaces }
         : {}),
     };
-    inputs.push({ rider_id: rider.rider_id, position: entry.position, status: entry.status });
+    inputs.push({
+      rider_id: rider.rider_id,
+      position: entry.position,
+      status: entry.status,
+      // Kept for the season statistics (exclusions and other codes); OK says nothing more.
+      ...(entry.code !== undefined && entry.code !== 'OK' ? { code: entry.code } : {}),
+    });
   }
   const invalid = checkResults(riders, inputs);
   if (invalid) return officialError(n, invalid.error.message);

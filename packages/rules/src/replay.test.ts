@@ -5,6 +5,7 @@ import { canSaveProtocol, createMatch, heatOf, type MatchState } from './match';
 import { nominationCandidates } from './nomination';
 import { officialToHeats } from './official';
 import { matchStats } from './stats';
+import type { Heat } from './types';
 import { expectError, expectOk } from './test-support/fixtures';
 import {
   laneOf,
@@ -81,7 +82,19 @@ describe.each([
       discrepancies: [],
       heats: [],
     });
-    expect(official.heats.map((h) => h.results)).toEqual(match.heats.map((h) => h.results));
+    // The same results; the official ones also keep the source's codes (other than OK).
+    const placings = (h: Heat) => h.results.map(({ code: _code, ...result }) => result);
+    expect(official.heats.map(placings)).toEqual(match.heats.map(placings));
+    expect(match.heats.flatMap((h) => h.results).some((r) => r.code !== undefined)).toBe(false);
+    const codes = (h: Heat) =>
+      h.results.flatMap((r) => (r.code ? [`${r.rider_id} ${r.code}`] : []));
+    expect(official.heats.flatMap(codes)).toEqual(
+      fixture.heats.flatMap((h) =>
+        h.riders.flatMap((r) =>
+          r.code && r.code !== 'OK' ? [`${riderId(r.team, r.no)} ${r.code}`] : [],
+        ),
+      ),
+    );
   });
 });
 

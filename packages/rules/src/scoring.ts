@@ -7,6 +7,7 @@ import {
   type LaneRider,
   type MatchScore,
   type Position,
+  type ResultCode,
   type ResultInput,
   type ResultStatus,
   type Score,
@@ -26,12 +27,23 @@ export function laneRiders(riders: HeatRiders): LaneRider[] {
 
 type ScoredPlacing = HeatResult & { team: Side };
 
-function scorePlacings(riders: HeatRiders, inputs: readonly ResultInput[]): ScoredPlacing[] {
-  const placings: Placing[] = laneRiders(riders).flatMap((rider) => {
+/** A result to score: an official heat's may carry the source's code, which is kept. */
+export type ScoreInput = ResultInput & { code?: ResultCode };
+
+function scorePlacings(riders: HeatRiders, inputs: readonly ScoreInput[]): ScoredPlacing[] {
+  const placings: (Placing & { code?: ResultCode })[] = laneRiders(riders).flatMap((rider) => {
     const input = inputs.find((result) => result.rider_id === rider.rider_id);
     if (!input) return [];
     const position = input.status === 'completed' ? input.position : 0;
-    return [{ rider_id: rider.rider_id, team: rider.team, position, status: input.status }];
+    return [
+      {
+        rider_id: rider.rider_id,
+        team: rider.team,
+        position,
+        status: input.status,
+        ...(input.code ? { code: input.code } : {}),
+      },
+    ];
   });
   const bonus = bonusRiders(placings);
   return placings.map((placing) => ({
@@ -45,16 +57,17 @@ function scorePlacings(riders: HeatRiders, inputs: readonly ResultInput[]): Scor
  * Results with points and bonus computed from positions; given points are never trusted. Results
  * come out in lane order (so equal heats compare equal) and an excluded rider holds position 0.
  * Riders without a result and results for riders not in the heat are left out: checkResults
- * rejects both before a save.
+ * rejects both before a save. A code (official heats) goes through unchanged.
  */
-export function scoreResults(riders: HeatRiders, inputs: readonly ResultInput[]): HeatResult[] {
+export function scoreResults(riders: HeatRiders, inputs: readonly ScoreInput[]): HeatResult[] {
   return scorePlacings(riders, inputs).map(
-    ({ rider_id, position, status, points, bonus_points }) => ({
+    ({ rider_id, position, status, points, bonus_points, code }) => ({
       rider_id,
       position,
       status,
       points,
       bonus_points,
+      ...(code ? { code } : {}),
     }),
   );
 }

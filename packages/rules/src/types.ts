@@ -47,9 +47,23 @@ export interface ResultInput {
   status: ResultStatus;
 }
 
+/**
+ * Svemo TA's result codes, as the legend of every scorecard lists them: OK (rode as programmed),
+ * N (did not come to the start), FN (fell, did not come to the restart), F (fell), FX (fell,
+ * excluded), X (excluded), TT (touched the tapes), R (stopped), RR (rider replacement), M
+ * (excluded under the two-minute rule).
+ */
+export const RESULT_CODES = ['OK', 'N', 'FN', 'F', 'FX', 'X', 'TT', 'R', 'RR', 'M'] as const;
+export type ResultCode = (typeof RESULT_CODES)[number];
+
 export interface HeatResult extends ResultInput {
   points: number;
   bonus_points: number;
+  /**
+   * The source's code for the ride, on official heats only, and only when it said more than OK
+   * (season statistics count them). Protocol heats never carry one; the comparison ignores it.
+   */
+  code?: ResultCode;
 }
 
 export type HeatRiders = Partial<Record<Lane, LaneRider>>;
