@@ -1,4 +1,4 @@
-import { POINTS_BY_POSITION, RULEBOOK_IDS, type RulebookId } from '@speedway/rules';
+import { POINTS_BY_POSITION, RESULT_CODES, RULEBOOK_IDS, type RulebookId } from '@speedway/rules';
 import { z } from 'zod';
 import { HelmetSchema, PositionSchema } from './matches';
 
@@ -103,7 +103,7 @@ export const OfficialHeatRiderSchema = z.object({
   helmet: HelmetSchema.optional(),
   position: PositionSchema,
   status: z.enum(['completed', 'excluded']),
-  code: z.enum(['OK', 'N', 'FN', 'F', 'FX', 'X', 'TT', 'R', 'RR', 'M']).optional(),
+  code: z.enum(RESULT_CODES).optional(),
   replaces: RiderNo.optional(),
 });
 

@@ -2,6 +2,7 @@ import type { OfficialHeat, OfficialLineup, OfficialMatchImport } from '@speedwa
 import {
   fitRulebooks,
   HEATS_PER_MATCH,
+  RESULT_CODES,
   rulebookForSeason,
   type ProgrammedRide,
   type RulebookId,
@@ -20,7 +21,7 @@ export const externalIdOf = (competitionId: number) => `svemo-ta-${competitionId
 const EXCLUDED = new Set(['X', 'FX', 'TT', 'M', 'N', 'FN']);
 const NOT_FINISHED = new Set(['F', 'R']);
 type Code = NonNullable<OfficialHeat['riders'][number]['code']>;
-const CODES = new Set<string>(['OK', 'N', 'FN', 'F', 'FX', 'X', 'TT', 'R', 'RR', 'M']);
+const CODES = new Set<string>(RESULT_CODES);
 
 export type ConvertedMatch =
   | { ok: true; match: OfficialMatchImport; state: 'coming' | 'under-way' | 'finished' }
