@@ -136,6 +136,7 @@ function serverFeatures() {
     'official',
     'protocol',
     'teams',
+    'statistics',
     'scoresheet',
     'live',
     'account',

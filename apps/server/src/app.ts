@@ -23,6 +23,7 @@ import { scoresheetRoutes } from './features/scoresheet/scoresheet.routes';
 import { officialRoutes } from './features/official/official.routes';
 import { startSyncJobs } from './features/official/sync/sync-jobs';
 import { officialSyncRoutes } from './features/official/sync/sync.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { tutorialsRoutes } from './features/tutorials/tutorials.routes';
 import { announcementRoutes } from './features/announcement/announcement.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         savedMatchesRoutes,
         scoresheetRoutes(),
         teamsRoutes,
+        statisticsRoutes,
         adsRoutes,
         announcementRoutes,
         tutorialsRoutes,

@@ -425,6 +425,10 @@ const QUERY_KEYS = [
   'sort',
   'q',
   'id',
+  // The statistics' filters (GET /api/stats/riders).
+  'season',
+  'team_id',
+  'min_heats',
   '__proto__',
   'a[b]',
   'constructor',
@@ -439,6 +443,10 @@ const RAW_QUERY_VALUES = [
   '1e309',
   'a=b=c',
   '',
+  // Years at and past the edges of a season (1900–2200), and one with data (fixtureSeason).
+  '1899',
+  '2026',
+  '2200.5',
 ];
 
 /** Query strings with known and unknown keys, repeated keys and broken encodings. */

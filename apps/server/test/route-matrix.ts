@@ -1,5 +1,6 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { adForm, adRevision, beaconPayload, createAd } from './ads';
+import { importDoc } from './official-data';
 import { api } from './protocol-api';
 import { nominationOf, randomIp, resultsOf, type Fixtures, type Role } from './route-fixtures';
 import { login, PASSWORD, totp } from './users';
@@ -73,6 +74,47 @@ function pushSubscription(role: Role) {
 /** The owner's live link of their open protocol: created, read or ended through the API. */
 async function liveLinkCall(fx: Fixtures, method: 'POST' | 'DELETE') {
   return api(fx.t, fx.tokens.owner)(method, `/api/matches/${fx.protocol.id}/live-link`);
+}
+
+/** The rider identities of the fixtures, by name (as the riders' admin lists them). */
+async function riderIdentities(fx: Fixtures, q = '') {
+  const res = await api(fx.t, fx.tokens.super_admin)(
+    'GET',
+    `/api/admin/riders?q=${encodeURIComponent(q)}`,
+  );
+  return res.json() as {
+    id: string;
+    name: string;
+    entries: { entry_id: string; season: number | null }[];
+  }[];
+}
+
+/** The identities of two new riders, each in a match of his own: two that a merge accepts. */
+async function ridersOfTwoMatches(fx: Fixtures): Promise<[string, string]> {
+  const tag = randomUUID().slice(0, 8);
+  const teams = [
+    { slug: `matris-a-${tag}`, name: `Matris A ${tag}` },
+    { slug: `matris-b-${tag}`, name: `Matris B ${tag}` },
+  ];
+  const matchOf = (n: number) => ({
+    external_id: `matris-${tag}-${n}`,
+    season: 2030 + n,
+    home: teams[0]!.slug,
+    away: teams[1]!.slug,
+    lineups: { home: { '1': `Matris ${tag} ${n}` }, away: { '1': `Matris ${tag} motståndare` } },
+  });
+  await importDoc(fx.t, {
+    format: 'speedway-official/1',
+    teams,
+    matches: [matchOf(1), matchOf(2)],
+  });
+  const ids = (await riderIdentities(fx, `Matris ${tag}`))
+    .filter(
+      (identity) => identity.name === `Matris ${tag} 1` || identity.name === `Matris ${tag} 2`,
+    )
+    .map((identity) => identity.id);
+  if (ids.length !== 2) throw new Error(`expected two new riders, found ${ids.length}`);
+  return [ids[0]!, ids[1]!];
 }
 
 async function liveLinkToken(fx: Fixtures): Promise<string> {
@@ -395,6 +437,50 @@ export const ROUTE_MATRIX: Record<string, MatrixRow> = {
   'GET /api/teams/:id/riders': {
     expect: owned(200),
     request: (fx) => ({ url: `/api/teams/${fx.teamId}/riders?match_id=${fx.protocol.id}` }),
+  },
+  // Statistics (issue 28): shared like the table; a rider is named by a squad rider of the line-ups
+  // (the owner's protocol carries the official ids) or by his identity.
+  'GET /api/stats/riders': {
+    expect: signedIn(200),
+    request: () => ({ url: '/api/stats/riders?min_heats=1&sort=points' }),
+  },
+  'GET /api/stats/riders/:id': {
+    expect: signedIn(200),
+    request: (fx) => ({ url: `/api/stats/riders/${fx.protocol.lineups.home[0]!.rider_id}` }),
+  },
+  'GET /api/stats/riders/:id/head-to-head/:opponentId': {
+    expect: signedIn(200),
+    request: (fx) => ({
+      url:
+        `/api/stats/riders/${fx.protocol.lineups.home[0]!.rider_id}` +
+        `/head-to-head/${fx.protocol.lineups.away[0]!.rider_id}`,
+    }),
+  },
+  'GET /api/stats/teams/:id': {
+    expect: signedIn(200),
+    request: (fx) => ({ url: `/api/stats/teams/${fx.teamId}` }),
+  },
+  // Rider identities: super_admin only. Each call takes identities as they are then (a merge
+  // removes one, a split adds one).
+  'GET /api/admin/riders': {
+    expect: superAdminOnly(200),
+    request: () => ({ url: '/api/admin/riders?q=a' }),
+  },
+  'POST /api/admin/riders/:id/merge': {
+    expect: superAdminOnly(200),
+    request: async (fx) => {
+      // Two riders of two matches (two of one match are two people: 409), new for each call.
+      const [into, merged] = await ridersOfTwoMatches(fx);
+      return { url: `/api/admin/riders/${merged}/merge`, payload: { into } };
+    },
+  },
+  'POST /api/admin/riders/:id/split': {
+    expect: superAdminOnly(200),
+    request: async (fx) => {
+      const identity = (await riderIdentities(fx)).find((i) => i.entries.length > 1)!;
+      const { entry_id, season } = identity.entries[0]!;
+      return { url: `/api/admin/riders/${identity.id}/split`, payload: { entry_id, season } };
+    },
   },
   // Notifications: each user's own inbox (another user's item answers 404), settings and push
   // devices on the caller's own account, the one-click mail opt-out by token without a session.

@@ -20,6 +20,7 @@ const TAGS = [
   ['matches', 'Egna matchprotokoll: skapa, heat, nomineringar, bekräfta'],
   ['saved-matches', 'Sparade protokoll och jämförelsen med det officiella resultatet'],
   ['teams', 'Lag med tabellplacering och lagens förare'],
+  ['statistics', 'Säsongsstatistik ur de officiella heaten; förarnas identiteter (super_admin)'],
   ['notifications', 'Inkorg, notisinställningar, webbpush och e-postavregistrering'],
   ['ads', 'Annonser: administration, urval och räkning'],
   ['system', 'Driftmeddelande och hälsokontroll'],

@@ -13,3 +13,4 @@ export * from './idempotency';
 export * from './live-links';
 export * from './official-sync';
 export * from './two-factor';
+export * from './rider-identities';

@@ -9,6 +9,8 @@ export {
   officialMatchForProtocol,
   playedMatches,
 } from './official.service';
+export { fillRiderIdentities } from './riders/assign-identities';
+export { normalizeRiderName } from './riders/rider-name';
 export { folderSource, SourceUnreadable } from './svemo-ta/ta-source';
 export type { SyncLine } from './sync/sync-run';
 export { claimRun, configuredSource, executeRun } from './sync/sync.service';

@@ -5,6 +5,7 @@ import { bumpDataVersion } from '../../../db/data-versions';
 import type { Executor } from '../../../db/client';
 import { storedRulebook } from '../../../lib/rulebook';
 import type { ImportOutcome, Recomparison } from '../../notifications/index';
+import { assignRiderIdentities } from '../riders/assign-identities';
 import { forEachInSlices } from './in-slices';
 import { ImportRejected } from './import-issues';
 import { lineupsFromNames, planImport, resultHeats, type MatchPlan } from './import-plan';
@@ -145,6 +146,9 @@ export async function importOfficialData(
       writes.map((w) => w.values),
     );
     const idOf = (w: MatchWrite) => saved.get(w.values.externalId)!.id;
+    // Every squad rider the written line-ups name gets his identity for the match's season here,
+    // in the import's transaction (the sync and the demo seed import through this function too).
+    await assignRiderIdentities(tx, { matchIds: [...saved.values()].map((m) => m.id) });
     const withdrawn = writes.filter((w) => w.result === null).map(idOf);
     const results = writes.flatMap((w) =>
       w.result ? [{ officialMatchId: idOf(w), ...w.result }] : [],
