@@ -1,9 +1,9 @@
 // Web budgets (DESIGN.md): Lighthouse 13 with its mobile defaults (simulated Slow 4G,
-// 4x CPU) in Debian's Chromium for /auth, / signed in, /match/{id} cold and warm, each the median
-// of LH_RUNS runs (3); and the INP of opening the heat dialog and of a placement click in it
-// (web-inp.mjs). Starts
-// the built server on a fresh embedded database (npm run build first). Prints every figure next
-// to its budget; it never fails on a figure, only when it cannot measure.
+// 4x CPU) in Debian's Chromium for /auth, / signed in, /statistik, /match/{id} cold and warm,
+// each the median of LH_RUNS runs (3); and the INP of opening the heat dialog and of a placement
+// click in it (web-inp.mjs). Starts the built server on a fresh embedded database (npm run build
+// first). Prints every figure next to its budget; it never fails on a figure, only when it cannot
+// measure.
 //
 //   LH_RUNS=3  LH_REPORT_DIR=/tmp/lh (writes each run's full JSON report and its trace there)  LH_ONLY=/auth (pages whose path or name starts so; 'inp' for the INP alone)
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +31,7 @@ async function main() {
     const pages = [
       { name: '/auth', url: '/auth' },
       { name: '/ (signed in)', url: '/', session },
+      { name: '/statistik', url: '/statistik', session },
       { name: '/match/{id} cold', url: `/match/${matchId}`, session },
       { name: '/match/{id} warm', url: `/match/${matchId}`, session, warm: true },
     ].filter((p) => !ONLY || p.url === ONLY || p.name.startsWith(ONLY));

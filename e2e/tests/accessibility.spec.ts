@@ -68,6 +68,10 @@ async function prepare(page: Page, info: TestInfo) {
     '/admin/*': '/admin/finns-inte',
     '/': '/',
     '/tabell': '/tabell',
+    '/statistik': '/statistik',
+    // A squad rider's id, as an official line-up links it; the page shows his season.
+    '/forare/:riderId': `/forare/${official.lineups.home[0]!.rider_id}`,
+    '/lag/:teamId': `/lag/${team!.id}`,
     '/dashboard': '/dashboard',
     '/matches': '/matches',
     '/matches/official/:officialId': `/matches/official/${official.id}`,

@@ -32,6 +32,9 @@ describe("a page's queries ask for what its first script sent", () => {
     '/match/preview',
     '/matches/official/o-1',
     '/tabell',
+    '/statistik',
+    '/forare/4b7e2c1a-0000-4000-8000-000000000001',
+    '/lag/4b7e2c1a-0000-4000-8000-000000000002',
     '/account/security',
   ])('%s', async (pathname) => {
     signInAs();

@@ -29,6 +29,11 @@ export const PAGE_REQUESTS = {
   '/matches/official/:officialId': ({ officialId = '' }) => [
     `/api/official-matches/${encode(officialId)}`,
   ],
+  // The statistics' pages read one reply each; the newest season's (a ?season= in the address
+  // asks for another, and the early read is dropped unread).
+  '/statistik': () => ['/api/stats/riders'],
+  '/forare/:riderId': ({ riderId = '' }) => [`/api/stats/riders/${encode(riderId)}`],
+  '/lag/:teamId': ({ teamId = '' }) => [`/api/stats/teams/${encode(teamId)}`],
 } satisfies Record<string, (params: Params) => string[]>;
 
 const encode = encodeURIComponent;

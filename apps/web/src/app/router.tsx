@@ -182,6 +182,30 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'statistik',
+                ...page(
+                  'routes/statistics',
+                  () => import('./routes/statistics'),
+                  (m) => m.StatisticsRoute,
+                ),
+              },
+              {
+                path: 'forare/:riderId',
+                ...page(
+                  'routes/rider',
+                  () => import('./routes/rider'),
+                  (m) => m.RiderRoute,
+                ),
+              },
+              {
+                path: 'lag/:teamId',
+                ...page(
+                  'routes/team',
+                  () => import('./routes/team'),
+                  (m) => m.TeamRoute,
+                ),
+              },
+              {
                 path: 'dashboard',
                 ...page(
                   'routes/dashboard',

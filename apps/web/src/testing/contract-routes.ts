@@ -8,6 +8,7 @@ import {
   ErrorResponseSchema,
   FollowListSchema,
   FollowStateSchema,
+  HeadToHeadSchema,
   HeatSaveResponseSchema,
   LiveLinkStateSchema,
   LiveSnapshotSchema,
@@ -27,6 +28,8 @@ import {
   PushTestResponseSchema,
   ReadAllResponseSchema,
   RecoveryCodesResponseSchema,
+  RiderRankingSchema,
+  RiderStatsSchema,
   SavedMatchListSchema,
   SavedMatchSchema,
   SaveProtocolResponseSchema,
@@ -40,6 +43,7 @@ import {
   TeamNameMappingListSchema,
   TeamNameMappingSchema,
   TeamRidersSchema,
+  TeamSeasonStatsSchema,
   TwoFactorEnabledResponseSchema,
   TwoFactorSetupResponseSchema,
   TwoFactorStateSchema,
@@ -127,6 +131,11 @@ export const CONTRACT_ROUTES: Record<string, RouteContract> = {
 
   'GET /api/teams': ok(TeamListSchema),
   'GET /api/teams/:id/riders': ok(TeamRidersSchema),
+
+  'GET /api/stats/riders': ok(RiderRankingSchema),
+  'GET /api/stats/riders/:id': ok(RiderStatsSchema),
+  'GET /api/stats/riders/:id/head-to-head/:opponentId': ok(HeadToHeadSchema),
+  'GET /api/stats/teams/:id': ok(TeamSeasonStatsSchema),
 
   'GET /api/notifications/inbox': ok(NotificationInboxSchema),
   'PUT /api/notifications/read-all': ok(ReadAllResponseSchema),

@@ -19,6 +19,7 @@ const MY_MATCHES_TABS: Record<string, string> = {
 };
 
 const DASHBOARD: Crumb = { label: 'Dashboard', to: '/dashboard' };
+const STATISTICS: Crumb = { label: 'Statistik', to: '/statistik' };
 const MY_MATCHES: Crumb = { label: 'Mina matcher', to: '/my-matches' };
 
 /**
@@ -34,6 +35,12 @@ export function breadcrumbsFor(pathname: string, matchesLabel = 'Matcher'): Crum
       return second ? [] : [{ label: 'Dashboard' }];
     case 'tabell':
       return second ? [] : [{ label: 'Tabell' }];
+    case 'statistik':
+      return second ? [] : [{ label: 'Statistik' }];
+    case 'forare':
+      return second && !third ? [STATISTICS, { label: 'Förare' }] : [];
+    case 'lag':
+      return second && !third ? [STATISTICS, { label: 'Lag' }] : [];
     case 'matches':
       if (!second) return [DASHBOARD, { label: matchesLabel }];
       return second === 'official' && third

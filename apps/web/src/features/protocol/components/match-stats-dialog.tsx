@@ -1,5 +1,6 @@
 import type { Match } from '@speedway/contracts';
 import { matchStats, SIDES, sideLabels, type MatchState } from '@speedway/rules';
+import { RiderName } from '@/components/stats-links';
 import {
   Dialog,
   DialogBody,
@@ -86,7 +87,9 @@ export function MatchStatsDialog({
                       <span className="w-5 shrink-0 text-muted-foreground tabular-nums">
                         {line.lineup_no}
                       </span>
-                      <span className="min-w-0 flex-1 truncate">{line.name}</span>
+                      <span className="min-w-0 flex-1 truncate">
+                        <RiderName riderId={line.rider_id} name={line.name} />
+                      </span>
                       <span className="shrink-0 font-mono text-[12px] text-muted-foreground">
                         ({line.marks.join(',') || '-'})
                       </span>

@@ -10,6 +10,7 @@ import {
 } from '@speedway/rules';
 import { CircleAlert } from 'lucide-react';
 import { HelmetSwatch } from '@/components/helmet-swatch';
+import { RiderName } from '@/components/stats-links';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -138,7 +139,7 @@ function HeatTable({ rows, shorts }: { rows: HeatRow[]; shorts: Shorts }) {
                     <span className="flex min-w-0 items-center gap-1.5">
                       <HelmetSwatch color={entry.rider.helmet_color} />
                       <span className={cn('truncate', winner && 'font-semibold')}>
-                        {entry.rider.name}
+                        <RiderName riderId={entry.rider.rider_id} name={entry.rider.name} />
                       </span>
                     </span>
                     <span className="block pl-5.5 text-[12px] text-muted-foreground">
@@ -196,7 +197,7 @@ function HeatCards({ rows, shorts }: { rows: HeatRow[]; shorts: Shorts }) {
                   </span>
                   <HelmetSwatch color={rider.helmet_color} />
                   <span className="min-w-0 flex-1 truncate">
-                    {rider.name}{' '}
+                    <RiderName riderId={rider.rider_id} name={rider.name} />{' '}
                     <span className="text-[12px] text-muted-foreground">{shorts[rider.team]}</span>
                   </span>
                   <span className="shrink-0 font-semibold tabular-nums">

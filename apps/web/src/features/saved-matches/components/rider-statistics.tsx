@@ -1,5 +1,6 @@
 import type { SavedMatch } from '@speedway/contracts';
 import { SIDES, sideLabels, type Side } from '@speedway/rules';
+import { RiderName } from '@/components/stats-links';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 type Names = Record<Side, string>;
@@ -71,7 +72,11 @@ export function RiderStatistics({ saved, names }: { saved: SavedMatch; names: Na
                           {rider.lineup_no}
                         </td>
                         <th scope="row" className="py-2 text-left font-normal">
-                          <span className="block font-medium">{rider.name}</span>
+                          <RiderName
+                            riderId={rider.rider_id}
+                            name={rider.name}
+                            className="block w-fit font-medium"
+                          />
                           <span className="block font-mono text-[12px] text-muted-foreground">
                             ({rider.marks.join(',') || '-'})
                           </span>

@@ -1,4 +1,5 @@
 import type { Team } from '@speedway/contracts';
+import { TeamName } from '@/components/stats-links';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { FormChips } from './form-chips';
@@ -113,7 +114,11 @@ export function LeagueTable({ teams }: { teams: Team[] }) {
                   </Badge>
                 </td>
                 <th scope="row" className="max-w-0 px-1.5 py-2.5 text-left font-semibold sm:px-2">
-                  <span className="block truncate">{team.name}</span>
+                  <TeamName
+                    teamId={team.id}
+                    name={team.name}
+                    className="block w-fit max-w-full truncate"
+                  />
                   {team.city ? (
                     <span className="hidden truncate text-[12px] font-normal text-muted-foreground sm:block">
                       {team.city}

@@ -1,5 +1,6 @@
 import type { Team } from '@speedway/contracts';
 import { Medal } from 'lucide-react';
+import { TeamName } from '@/components/stats-links';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -29,7 +30,9 @@ export function PodiumCards({ teams }: { teams: Team[] }) {
             <div className="flex items-center gap-3">
               <Badge className="min-w-8 justify-center text-sm tabular-nums">{team.rank}</Badge>
               <div className="min-w-0 flex-1">
-                <h2 className="truncate font-bold">{team.name}</h2>
+                <h2 className="truncate font-bold">
+                  <TeamName teamId={team.id} name={team.name} />
+                </h2>
                 {team.city ? (
                   <p className="truncate text-[13px] text-muted-foreground">{team.city}</p>
                 ) : null}

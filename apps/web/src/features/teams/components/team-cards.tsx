@@ -1,4 +1,5 @@
 import { MapPin, Users } from 'lucide-react';
+import { TeamName } from '@/components/stats-links';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/empty-state';
 import { failedToLoad, LoadFailed } from '@/components/kept-data';
@@ -20,7 +21,9 @@ export function TeamCards() {
         <li key={team.id}>
           <Card className="h-full gap-2 px-4 py-4">
             <div className="flex items-start justify-between gap-2">
-              <h3 className="font-semibold">{team.name}</h3>
+              <h3 className="font-semibold">
+                <TeamName teamId={team.id} name={team.name} />
+              </h3>
               {team.short ? (
                 <span className="rounded bg-muted px-1.5 py-0.5 text-[12px] font-bold">
                   {team.short}

@@ -1,3 +1,4 @@
+import { TeamName } from '@/components/stats-links';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/empty-state';
 import { failedToLoad, LoadFailed } from '@/components/kept-data';
@@ -63,7 +64,7 @@ export function TeamsTable() {
                 </Badge>
               </td>
               <th scope="row" className="px-2 py-2.5 text-left font-semibold">
-                {team.name}
+                <TeamName teamId={team.id} name={team.name} />
                 {team.city ? (
                   <span className="block text-[12px] font-normal text-muted-foreground">
                     {team.city}
