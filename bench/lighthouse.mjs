@@ -1,5 +1,6 @@
 // Web budgets (DESIGN.md): Lighthouse 13 with its mobile defaults (simulated Slow 4G,
-// 4x CPU) in Debian's Chromium for /auth, / signed in, /statistik, /match/{id} cold and warm,
+// 4x CPU) in Debian's Chromium for /auth, / signed in, /statistik, a rider's and a team's page,
+// /match/{id} cold and warm,
 // each the median of LH_RUNS runs (3); and the INP of opening the heat dialog and of a placement
 // click in it (web-inp.mjs). Starts the built server on a fresh embedded database (npm run build
 // first). Prints every figure next to its budget; it never fails on a figure, only when it cannot
@@ -8,7 +9,7 @@
 //   LH_RUNS=3  LH_REPORT_DIR=/tmp/lh (writes each run's full JSON report and its trace there)  LH_ONLY=/auth (pages whose path or name starts so; 'inp' for the INP alone)
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { reportQuietWait, startBuiltServer } from './lib.mjs';
+import { apiCall, reportQuietWait, startBuiltServer } from './lib.mjs';
 import { AUDITS, runLighthouse, withRetries } from './lighthouse-run.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, formatBudgetTable, median } from './web-budgets.mjs';
 import { prepareSignedInVisit } from './web-fixtures.mjs';
@@ -28,10 +29,15 @@ async function main() {
   try {
     const { session, matchId } = await prepareSignedInVisit(server);
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    // The ranking's first rider and his team: their pages, as a link from the ranking opens them.
+    const [leader] = (await apiCall(server, session.token, 'GET', '/api/stats/riders')).riders;
+    if (!leader) throw new Error('the demo season gave no rider statistics');
     const pages = [
       { name: '/auth', url: '/auth' },
       { name: '/ (signed in)', url: '/', session },
       { name: '/statistik', url: '/statistik', session },
+      { name: '/forare/{id}', url: `/forare/${leader.rider_id}`, session },
+      { name: '/lag/{id}', url: `/lag/${leader.teams[0].id}`, session },
       { name: '/match/{id} cold', url: `/match/${matchId}`, session },
       { name: '/match/{id} warm', url: `/match/${matchId}`, session, warm: true },
     ].filter((p) => !ONLY || p.url === ONLY || p.name.startsWith(ONLY));

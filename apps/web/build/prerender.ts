@@ -94,6 +94,14 @@ function chunkGraph(client: Rolldown.RolldownOutput, root: string): ChunkGraph {
     imports.set(item.fileName, item.imports);
     if (item.facadeModuleId) byModule.set(path.relative(root, item.facadeModuleId), item.fileName);
   }
+  // A route module a code-splitting group took in (vite.config.ts) is found in that group's chunk.
+  for (const item of client.output) {
+    if (item.type !== 'chunk') continue;
+    for (const id of item.moduleIds) {
+      const module = path.relative(root, id);
+      if (!byModule.has(module)) byModule.set(module, item.fileName);
+    }
+  }
   const entry = client.output.find(
     (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry,
   );
