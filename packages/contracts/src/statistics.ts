@@ -1,3 +1,4 @@
+import { RIDER_RANK_SORTS } from '@speedway/rules';
 import { z } from 'zod';
 
 // Season statistics from the official heats (issue 28; README "Statistics"). Riders are named by
@@ -17,16 +18,8 @@ const Season = z.coerce
 const Count = z.number().int().min(0);
 const Gate = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
-export const RIDER_SORTS = [
-  'average',
-  'paid_average',
-  'points',
-  'heats',
-  'matches',
-  'wins',
-  'maximums',
-  'name',
-] as const;
+/** What the ranking sorts by: the rules' one sort (rankRiders). */
+export const RIDER_SORTS = RIDER_RANK_SORTS;
 export const RiderSortSchema = z.enum(RIDER_SORTS, {
   message: `sort ska vara ett av ${RIDER_SORTS.join(', ')}.`,
 });

@@ -1,6 +1,6 @@
 import type { RiderSeasonLine } from './types';
 
-/** What a ranking sorts by: the API's `sort` (packages/contracts/src/statistics.ts RIDER_SORTS). */
+/** What a ranking sorts by; the API's `sort` takes these (packages/contracts/src/statistics.ts). */
 export const RIDER_RANK_SORTS = [
   'average',
   'paid_average',

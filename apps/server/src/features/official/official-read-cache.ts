@@ -2,6 +2,7 @@ import type { OfficialMatchSummary } from '@speedway/contracts';
 import type { Database } from '../../db/client';
 import { OFFICIAL_DATA } from '../../db/data-versions';
 import { Lru } from '../../lib/lru';
+import { singleFlight } from '../../lib/single-flight';
 import type { Auth } from '../../context';
 import { toOfficialDetail, toOfficialSummary } from './official.mapper';
 import {
@@ -98,25 +99,19 @@ const ENTRY_OVERHEAD = 200;
  */
 function versionedLoads<T>(maxBytes: number, nextSeq: () => number) {
   const kept = new Lru<string, Loaded<T>>(maxBytes, (entry) => entry.bytes);
-  const loading = new Map<string, Promise<Loaded<T> | undefined>>();
+  const once = singleFlight<string, Loaded<T> | undefined>();
 
-  async function loadOnce(
+  function loadOnce(
     key: string,
     read: () => Promise<Omit<Loaded<T>, 'seq'> | undefined>,
   ): Promise<Loaded<T> | undefined> {
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = read()
-        .then((loaded) => {
-          if (loaded === undefined) return undefined;
-          const entry = { ...loaded, seq: nextSeq() };
-          kept.set(key, entry);
-          return entry;
-        })
-        .finally(() => loading.delete(key));
-      loading.set(key, pending);
-    }
-    return pending;
+    return once(key, async () => {
+      const loaded = await read();
+      if (loaded === undefined) return undefined;
+      const entry = { ...loaded, seq: nextSeq() };
+      kept.set(key, entry);
+      return entry;
+    });
   }
 
   return async function get(

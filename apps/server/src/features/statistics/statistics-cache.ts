@@ -11,6 +11,7 @@ import type { Auth } from '../../context';
 import type { Database } from '../../db/client';
 import { OFFICIAL_DATA } from '../../db/data-versions';
 import { Lru } from '../../lib/lru';
+import { singleFlight } from '../../lib/single-flight';
 import { storedRulebook } from '../../lib/rulebook';
 import { fillRiderIdentities } from '../official/index';
 import { statisticsRepository as repo, type SeasonMatchRow } from './statistics.repository';
@@ -49,20 +50,14 @@ const newestFirst = (a: number, b: number) => b - a;
  */
 function versionedLoads<T>(max: number) {
   const kept = new Lru<string, Loaded<T>>(max);
-  const loading = new Map<string, Promise<Loaded<T>>>();
+  const once = singleFlight<string, Loaded<T>>();
 
   function loadOnce(key: string, read: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = read()
-        .then((loaded) => {
-          kept.set(key, loaded);
-          return loaded;
-        })
-        .finally(() => loading.delete(key));
-      loading.set(key, pending);
-    }
-    return pending;
+    return once(key, async () => {
+      const loaded = await read();
+      kept.set(key, loaded);
+      return loaded;
+    });
   }
 
   return async function get(
