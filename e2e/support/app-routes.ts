@@ -10,6 +10,7 @@ export const APP_ROUTE_PATHS = [
   '/admin/ads/new',
   '/admin/ads/:adId/edit',
   '/admin/official-data',
+  '/admin/riders',
   '/admin/*',
   '/auth',
   '/auth/forgot-password',

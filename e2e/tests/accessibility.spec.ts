@@ -65,6 +65,7 @@ async function prepare(page: Page, info: TestInfo) {
     '/admin/ads/new': '/admin/ads/new',
     '/admin/ads/:adId/edit': `/admin/ads/${ad.id}/edit`,
     '/admin/official-data': '/admin/official-data',
+    '/admin/riders': '/admin/riders',
     '/admin/*': '/admin/finns-inte',
     '/': '/',
     '/tabell': '/tabell',

@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
                       (m) => m.AdminOfficialDataRoute,
                     ),
                   },
+                  {
+                    path: 'riders',
+                    ...page(
+                      'routes/admin/riders',
+                      () => import('./routes/admin/riders'),
+                      (m) => m.AdminRidersRoute,
+                    ),
+                  },
                 ],
               },
               { path: '*', Component: AdminNotFoundRoute },

@@ -28,6 +28,8 @@ import {
   PushTestResponseSchema,
   ReadAllResponseSchema,
   RecoveryCodesResponseSchema,
+  RiderIdentityListSchema,
+  RiderIdentitySchema,
   RiderRankingSchema,
   RiderStatsSchema,
   SavedMatchListSchema,
@@ -170,6 +172,10 @@ export const CONTRACT_ROUTES: Record<string, RouteContract> = {
   'GET /api/admin/official-sync/runs': ok(SyncRunListSchema),
   'GET /api/admin/official-sync/team-names': ok(TeamNameMappingListSchema),
   'PUT /api/admin/official-sync/team-names': ok(TeamNameMappingSchema),
+
+  'GET /api/admin/riders': ok(RiderIdentityListSchema),
+  'POST /api/admin/riders/:id/merge': ok(RiderIdentitySchema),
+  'POST /api/admin/riders/:id/split': ok(RiderIdentitySchema),
 };
 
 type Pattern = { key: string; method: string; parts: string[] };

@@ -12,6 +12,7 @@ const ADMIN_NAV = [
   { to: '/admin', label: 'Översikt', end: true, superAdminOnly: false },
   { to: '/admin/ads', label: 'Annonser', end: false, superAdminOnly: false },
   { to: '/admin/official-data', label: 'Officiella data', end: false, superAdminOnly: true },
+  { to: '/admin/riders', label: 'Förare', end: false, superAdminOnly: true },
 ];
 
 export function AdminLayout() {
@@ -30,7 +31,9 @@ export function AdminLayout() {
             className="flex items-center gap-2 rounded-lg py-1 font-extrabold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70"
           >
             <Logo className="size-9" />
-            <span>Admin</span>
+            {/* On a 320 px phone the name gives way to the two buttons (the row overflowed, and
+                the whole page was drawn zoomed out); the link keeps it for screen readers. */}
+            <span className="max-[359px]:sr-only">Admin</span>
           </Link>
           <div className="ml-auto flex items-center gap-1">
             <Button

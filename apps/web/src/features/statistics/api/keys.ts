@@ -1,6 +1,8 @@
-// The statistics' queries (/statistik, /forare/{id}, /lag/{id}). `season` undefined asks the
-// server for its default (the newest season with official heats): a key of its own, since the
-// reply says which season that was only once it has come.
+// The statistics' queries (/statistik, /forare/{id}, /lag/{id}) and the super_admin's rider
+// identities (/admin/riders), under one prefix: a merge or a split changes who a rider is, so it
+// invalidates them all. `season` undefined asks the server for its default (the newest season with
+// official heats): a key of its own, since the reply says which season that was only once it has
+// come.
 type Season = number | undefined;
 const seasonPart = (season: Season) => season ?? 'newest';
 
@@ -12,6 +14,8 @@ export const statsKeys = {
   headToHead: (id: string, opponentId: string, season: Season) =>
     [...statsKeys.all, 'rider', id, 'head-to-head', opponentId, seasonPart(season)] as const,
   team: (id: string, season: Season) => [...statsKeys.all, 'team', id, seasonPart(season)] as const,
+  /** The identities a search finds ('' for the first of all, by name). */
+  identities: (q: string) => [...statsKeys.all, 'identities', q] as const,
 };
 
 /** `path?season=2012`, or the path alone for the server's default. */
