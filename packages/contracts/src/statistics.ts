@@ -32,15 +32,19 @@ export const StatsSeasonQuerySchema = z.strictObject(
 );
 
 /** GET /api/stats/riders: the season's ranking; without a filter every rider with a ride. */
+/** The largest `min_heats` a ranking takes (more heats than any rider rides in a season). */
+export const MAX_MIN_HEATS = 200;
+const minHeatsMessage = `min_heats ska vara ett heltal 0–${MAX_MIN_HEATS}.`;
+
 export const RiderRankingQuerySchema = z.strictObject(
   {
     season: Season.optional(),
     team_id: z.uuid({ message: 'team_id ska vara ett lags id.' }).optional(),
     min_heats: z.coerce
-      .number({ message: 'min_heats ska vara ett heltal 0–200.' })
-      .int({ message: 'min_heats ska vara ett heltal 0–200.' })
-      .min(0, { message: 'min_heats ska vara ett heltal 0–200.' })
-      .max(200, { message: 'min_heats ska vara ett heltal 0–200.' })
+      .number({ message: minHeatsMessage })
+      .int({ message: minHeatsMessage })
+      .min(0, { message: minHeatsMessage })
+      .max(MAX_MIN_HEATS, { message: minHeatsMessage })
       .optional(),
     sort: RiderSortSchema.optional(),
   },

@@ -34,6 +34,12 @@
 export * from './types';
 export { formatAverage } from './format';
 export { MAXIMUM_MIN_RIDES } from './lines';
-export { rankRiders, RIDER_RANK_SORTS, type RankOptions, type RiderRankSort } from './rank';
+export {
+  maximumsOf,
+  rankRiders,
+  RIDER_RANK_SORTS,
+  type RankOptions,
+  type RiderRankSort,
+} from './rank';
 export { seasonStatistics, type SeasonStatistics } from './season';
 export { headToHead } from './head-to-head';

@@ -22,6 +22,11 @@ export interface RankOptions {
   min_heats?: number;
 }
 
+/** A season's maximums as the ranking counts them: full and paid together. */
+export function maximumsOf(line: Pick<RiderSeasonLine, 'full_maximums' | 'paid_maximums'>): number {
+  return line.full_maximums + line.paid_maximums;
+}
+
 const FIGURE: Record<Exclude<RiderRankSort, 'name'>, (line: RiderSeasonLine) => number> = {
   average: (line) => line.average,
   paid_average: (line) => line.paid_average,
@@ -29,7 +34,7 @@ const FIGURE: Record<Exclude<RiderRankSort, 'name'>, (line: RiderSeasonLine) => 
   heats: (line) => line.heats,
   matches: (line) => line.matches,
   wins: (line) => line.wins,
-  maximums: (line) => line.full_maximums + line.paid_maximums,
+  maximums: maximumsOf,
 };
 
 const byName = (a: RiderSeasonLine, b: RiderSeasonLine) =>

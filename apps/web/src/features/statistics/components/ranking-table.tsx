@@ -1,5 +1,5 @@
 import type { RiderSeasonLineReply, RiderSort } from '@speedway/contracts';
-import { formatAverage } from '@speedway/rules';
+import { formatAverage, maximumsOf } from '@speedway/rules';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { RiderName, TeamName } from '@/components/stats-links';
 import { cn } from '@/lib/utils';
@@ -42,7 +42,7 @@ export const RANKING_COLUMNS: Column[] = [
     sort: 'maximums',
     label: 'Max',
     title: 'Maxar',
-    cell: (l) => l.full_maximums + l.paid_maximums,
+    cell: maximumsOf,
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { RiderSeasonLineReply } from '@speedway/contracts';
-import { formatAverage } from '@speedway/rules';
+import { formatAverage, maximumsOf } from '@speedway/rules';
 import { codesText } from '../lib/labels';
 
 /** The season in figures, as Svemo's squad page lists them, the average first. */
@@ -15,7 +15,7 @@ export function RiderSeasonLine({ line }: { line: RiderSeasonLineReply }) {
     [
       'Maxar',
       <>
-        {line.full_maximums + line.paid_maximums}
+        {maximumsOf(line)}
         <span className="block text-[12px] font-normal text-muted-foreground">
           {line.full_maximums} fulla · {line.paid_maximums} betalda
         </span>

@@ -1,4 +1,9 @@
-import type { RiderSeasonLineReply, RiderSort, StatsTeamRef } from '@speedway/contracts';
+import {
+  MAX_MIN_HEATS,
+  type RiderSeasonLineReply,
+  type RiderSort,
+  type StatsTeamRef,
+} from '@speedway/contracts';
 import { rankRiders } from '@speedway/rules';
 
 /** What /statistik sorts and filters by, kept in the address (?sort=&team=&min_heats=). */
@@ -28,8 +33,6 @@ export function teamsOf(lines: readonly RiderSeasonLineReply[]): StatsTeamRef[] 
   return [...teams.values()].sort((a, b) => a.name.localeCompare(b.name, 'sv-SE'));
 }
 
-/** The contract's bounds of min_heats (packages/contracts/src/statistics.ts). */
-export const MAX_MIN_HEATS = 200;
 export const MIN_HEATS_MESSAGE = `Minsta antal heat ska vara ett heltal mellan 0 och ${MAX_MIN_HEATS}.`;
 
 /**
