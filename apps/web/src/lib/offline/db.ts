@@ -146,6 +146,35 @@ export function openOfflineDb(): Promise<OfflineDb> {
   return connection;
 }
 
+/**
+ * The transaction's work, resolved once the transaction has committed. idb makes a transaction's
+ * `done` with the transaction, and it rejects when the transaction aborts (a request failed; the
+ * browser closed the database; iOS aborts a hidden page's transactions). Awaited only after the
+ * work, it is never reached when a step of the work fails first, and its rejection goes unhandled
+ * beside the error the caller gets: it is handled from the start, and the caller gets the work's
+ * own error (a QuotaExceededError, say; not the AbortError that follows it). A read too: idb's
+ * read shortcuts (db.get, db.getAll) leave a read transaction's `done` to nobody.
+ */
+export async function completed<T>(
+  tx: { readonly done: Promise<void> },
+  work: () => Promise<T>,
+): Promise<T> {
+  const { done } = tx;
+  done.catch(() => undefined);
+  const result = await work();
+  await done;
+  return result;
+}
+
+/** A read of one store, in a transaction of its own (see `completed`). */
+async function read<Name extends StoreNames<OfflineSchema>, T>(
+  name: Name,
+  work: (tx: IDBPTransaction<OfflineSchema, [Name], 'readonly'>) => Promise<T>,
+): Promise<T> {
+  const tx = (await openOfflineDb()).transaction(name, 'readonly');
+  return completed(tx, () => work(tx));
+}
+
 /** Closes the connection; the next call opens it again (tests reopen the database this way). */
 export async function closeOfflineDb(): Promise<void> {
   const open = connection;
@@ -155,23 +184,21 @@ export async function closeOfflineDb(): Promise<void> {
 
 /** A user's entries in action order, of one protocol or of all. */
 export async function listEntries(userId: string, matchId?: string): Promise<OutboxEntry[]> {
-  const db = await openOfflineDb();
   if (matchId === undefined) {
     const range = IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]);
-    return db.getAllFromIndex('outbox', 'by-user', range);
+    return read('outbox', (tx) => tx.store.index('by-user').getAll(range));
   }
   const range = IDBKeyRange.bound([userId, matchId, -Infinity], [userId, matchId, Infinity]);
-  return db.getAllFromIndex('outbox', 'by-user-match', range);
+  return read('outbox', (tx) => tx.store.index('by-user-match').getAll(range));
 }
 
 export async function countEntries(userId: string): Promise<number> {
-  const db = await openOfflineDb();
   const range = IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]);
-  return db.countFromIndex('outbox', 'by-user', range);
+  return read('outbox', (tx) => tx.store.index('by-user').count(range));
 }
 
 export async function getEntry(seq: number): Promise<OutboxEntry | undefined> {
-  return (await openOfflineDb()).get('outbox', seq);
+  return read('outbox', (tx) => tx.store.get(seq));
 }
 
 /** A change as the user (or the change it follows) made it: new key, queued, due now. */
@@ -206,11 +233,12 @@ export async function updateEntry(
 ): Promise<OutboxEntry | undefined> {
   const db = await openOfflineDb();
   const tx = db.transaction('outbox', 'readwrite');
-  const current = await tx.store.get(seq);
-  const next = current ? change(current) : null;
-  if (next) await tx.store.put(next);
-  await tx.done;
-  return next ?? undefined;
+  return completed(tx, async () => {
+    const current = await tx.store.get(seq);
+    const next = current ? change(current) : null;
+    if (next) await tx.store.put(next);
+    return next ?? undefined;
+  });
 }
 
 /**
@@ -225,21 +253,25 @@ export async function deleteEntry(
 ): Promise<boolean> {
   const db = await openOfflineDb();
   const tx = db.transaction('outbox', 'readwrite');
-  const current = await tx.store.get(seq);
-  const remove = current !== undefined && (key === undefined || current.key === key);
-  if (remove) await tx.store.delete(seq);
-  // autoIncrement fills in seq: after every change the user has made so far.
-  if (remove && next) await tx.store.add(next as OutboxEntry);
-  await tx.done;
-  return remove;
+  return completed(tx, async () => {
+    const current = await tx.store.get(seq);
+    const remove = current !== undefined && (key === undefined || current.key === key);
+    if (remove) await tx.store.delete(seq);
+    // autoIncrement fills in seq: after every change the user has made so far.
+    if (remove && next) await tx.store.add(next as OutboxEntry);
+    return remove;
+  });
 }
 
 export async function deleteUserEntries(userId: string): Promise<void> {
   const db = await openOfflineDb();
   const tx = db.transaction('outbox', 'readwrite');
   const range = IDBKeyRange.bound([userId, -Infinity], [userId, Infinity]);
-  for (const seq of await tx.store.index('by-user').getAllKeys(range)) await tx.store.delete(seq);
-  await tx.done;
+  await completed(tx, async () => {
+    for (const seq of await tx.store.index('by-user').getAllKeys(range)) {
+      await tx.store.delete(seq);
+    }
+  });
 }
 
 /** Every key of one user in the query-rows store. */
@@ -247,7 +279,7 @@ const userRange = (userId: string) => IDBKeyRange.bound([userId, ''], [userId, '
 
 /** The user's persisted queries as one state; the newest write's time; undefined when none. */
 export async function readQueries(userId: string): Promise<PersistedQueries | undefined> {
-  const rows = await (await openOfflineDb()).getAll('query-rows', userRange(userId));
+  const rows = await read('query-rows', (tx) => tx.store.getAll(userRange(userId)));
   const first = rows[0];
   if (!first) return undefined;
   return {
@@ -275,18 +307,19 @@ export async function writeQueryChanges(change: {
 }): Promise<void> {
   const { userId, buster, savedAt } = change;
   const tx = (await openOfflineDb()).transaction('query-rows', 'readwrite');
-  await Promise.all([
-    ...change.put.map((query) =>
-      tx.store.put({ userId, queryHash: query.queryHash, buster, savedAt, query }),
-    ),
-    ...change.remove.map((queryHash) => tx.store.delete([userId, queryHash])),
-    tx.done,
-  ]);
+  await completed(tx, () =>
+    Promise.all([
+      ...change.put.map((query) =>
+        tx.store.put({ userId, queryHash: query.queryHash, buster, savedAt, query }),
+      ),
+      ...change.remove.map((queryHash) => tx.store.delete([userId, queryHash])),
+    ]),
+  );
 }
 
 /** The hashes of the queries the user has persisted. */
 export async function persistedQueryHashes(userId: string): Promise<string[]> {
-  const keys = await (await openOfflineDb()).getAllKeys('query-rows', userRange(userId));
+  const keys = await read('query-rows', (tx) => tx.store.getAllKeys(userRange(userId)));
   return keys.map(([, queryHash]) => queryHash);
 }
 
@@ -295,7 +328,7 @@ export async function deleteQueries(userId: string): Promise<void> {
 }
 
 export async function readSession(): Promise<SessionRow | undefined> {
-  return (await openOfflineDb()).get('session', 'current');
+  return read('session', (tx) => tx.store.get('current'));
 }
 
 export async function writeSession(row: SessionRow): Promise<void> {
@@ -309,11 +342,12 @@ export async function writeSession(row: SessionRow): Promise<void> {
 export async function forgetSession(userId: string | undefined): Promise<void> {
   const db = await openOfflineDb();
   const tx = db.transaction(['query-rows', 'session'], 'readwrite');
-  const session = tx.objectStore('session');
-  const current = await session.get('current');
-  if (current && (userId === undefined || current.userId === userId)) {
-    await session.delete('current');
-  }
-  if (userId !== undefined) await tx.objectStore('query-rows').delete(userRange(userId));
-  await tx.done;
+  await completed(tx, async () => {
+    const session = tx.objectStore('session');
+    const current = await session.get('current');
+    if (current && (userId === undefined || current.userId === userId)) {
+      await session.delete('current');
+    }
+    if (userId !== undefined) await tx.objectStore('query-rows').delete(userRange(userId));
+  });
 }

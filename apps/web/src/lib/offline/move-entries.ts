@@ -1,4 +1,4 @@
-import { openOfflineDb, type OutboxEntry } from './db';
+import { completed, openOfflineDb, type OutboxEntry } from './db';
 
 // ADR 019: a protocol started on the device names the id it chose in its start and in every
 // change queued after it. The server keeps one unfinished protocol per official match and user,
@@ -13,13 +13,14 @@ export async function moveEntries(userId: string, from: string, to: string): Pro
   const tx = db.transaction('outbox', 'readwrite');
   const range = IDBKeyRange.bound([userId, from, -Infinity], [userId, from, Infinity]);
   const [oldPrefix, newPrefix] = [protocolPath(from), protocolPath(to)];
-  for (const entry of await tx.store.index('by-user-match').getAll(range)) {
-    const path = entry.path.startsWith(oldPrefix)
-      ? newPrefix + entry.path.slice(oldPrefix.length)
-      : entry.path;
-    await tx.store.put({ ...entry, matchId: to, path });
-  }
-  await tx.done;
+  await completed(tx, async () => {
+    for (const entry of await tx.store.index('by-user-match').getAll(range)) {
+      const path = entry.path.startsWith(oldPrefix)
+        ? newPrefix + entry.path.slice(oldPrefix.length)
+        : entry.path;
+      await tx.store.put({ ...entry, matchId: to, path });
+    }
+  });
 }
 
 /** The protocol id a start was answered with (null when the reply names none). */

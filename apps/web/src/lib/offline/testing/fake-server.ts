@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { routeOf } from '@/testing/contract-routes';
 import { toResponse } from '@/testing/fetch-stub';
 import { failTest } from '@/testing/strict-test';
-import { closeOfflineDb } from '../db';
+import { closeOfflineDb, openOfflineDb, type OfflineDb } from '../db';
 import { runReplay } from '../replay';
 import { IDEMPOTENCY_KEY_HEADER } from '@speedway/contracts';
 import { idempotencyKeys, type KeyedReply } from './idempotency-rules';
@@ -25,7 +25,26 @@ export async function freshIndexedDb(): Promise<void> {
  */
 export async function closeOutbox(): Promise<void> {
   await runReplay.idle();
+  await settleOfflineDb();
   await closeOfflineDb();
+}
+
+/**
+ * Waits for the transactions the app has started on the database (a sign-out's clean-up, the
+ * session row written as the app starts: work nobody awaits): a read-write transaction over every
+ * store starts only once each one begun before it has ended. Left running, they end in the next
+ * test, or after the file, once Vitest has removed the file's globals (IDBRequest among them):
+ * idb's handlers then throw and fake-indexeddb aborts the transaction.
+ */
+async function settleOfflineDb(): Promise<void> {
+  let db: OfflineDb;
+  try {
+    db = await openOfflineDb();
+  } catch {
+    // The test made the database fail to open: nothing runs on it.
+    return;
+  }
+  await db.transaction(['outbox', 'query-rows', 'session'], 'readwrite').done;
 }
 
 export type ServerRequest = {
