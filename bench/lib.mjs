@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,11 +21,24 @@ export function freePort() {
 /**
  * The built server on its own embedded PostgreSQL (demo season) in a temporary DATA_DIR.
  * `envOverrides` changes the server's environment (a value of undefined removes a variable).
+ * With `probe`, the server watches its own event loop and times its requests
+ * (bench/loop-probe.mjs): `server.probeFile` holds what it saw once it has stopped.
  */
-export async function startBuiltServer(envOverrides = {}) {
+export async function startBuiltServer(envOverrides = {}, { probe = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'speedway-bench-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  const probeFile = probe
+    ? path.join(mkdtempSync(path.join(tmpdir(), 'speedway-probe-')), 'server.json')
+    : null;
+  if (probeFile) {
+    const preload = `--import=${pathToFileURL(path.join(root, 'bench/loop-probe.mjs')).href}`;
+    envOverrides = {
+      ...envOverrides,
+      LOOP_PROBE_FILE: probeFile,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
+    };
+  }
   const env = {
     ...process.env,
     PORT: String(port),
@@ -75,6 +88,7 @@ export async function startBuiltServer(envOverrides = {}) {
     /** The server's process id (node itself, not a shell) and its DATA_DIR. */
     pid: child.pid,
     dataDir,
+    probeFile,
     cli: run,
     stop: async () => {
       child.kill('SIGTERM');

@@ -26,6 +26,7 @@ import {
   reportQuietWait,
   startBuiltServer,
 } from './lib.mjs';
+import { describeStalls, readProbe } from './loop-probe.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
 import { memoryMiB, treeCpuSeconds, cpuSeconds } from './proc-stats.mjs';
 
@@ -185,6 +186,7 @@ export async function liveViewers(server) {
     const treeCpu = treeCpuSeconds(server.pid);
     measuring = true;
     const started = performance.now();
+    const from = performance.timeOrigin + started;
     const expected = [];
     let saveErrors = 0;
     for (let i = 0; i < SAVES; i++) {
@@ -233,6 +235,7 @@ export async function liveViewers(server) {
       serverCpuShare: usedServer / seconds,
       postgresCpuShare: (usedTree - usedServer) / seconds,
       pgConnections: database.peak,
+      window: { from, to: performance.timeOrigin + performance.now() },
     };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -244,18 +247,25 @@ export function describeLiveViewers(r) {
   return [
     `live viewers: ${r.open} of ${r.viewers} streams open over ${LINKS} links (connected in ${r.connectSeconds.toFixed(1)} s), refused ${r.refused}, dropped ${r.dropped} ${r.refused + r.dropped === BUDGET.dropped ? 'ok' : 'OVER BUDGET'} (budget 0)`,
     `  ${r.saves} heat saves, one every ${SAVE_MS} ms: events ${r.eventsReceived} of ${r.eventsWanted}, delay from the save's request p50 ${ms(r.p50)} p99 ${ms(r.p99)} max ${ms(r.max)} ${r.p99 <= BUDGET.delayP99Ms ? 'ok' : 'OVER BUDGET'} (p99 ≤ ${BUDGET.delayP99Ms} ms), save errors ${r.saveErrors}`,
+    ...(r.serverLoop
+      ? [`  ${describeStalls("the server's event loop", r.serverLoop.stalls)}`]
+      : []),
     `  server memory ${r.rssBefore.toFixed(0)} MiB → ${r.rssOpen.toFixed(0)} MiB with the streams open: ${r.perThousandMiB.toFixed(1)} MiB per 1,000 streams; CPU while telling them: server ${(r.serverCpuShare * 100).toFixed(0)} %, PostgreSQL ${(r.postgresCpuShare * 100).toFixed(0)} % of a core; PostgreSQL connections ≤ ${r.pgConnections}`,
   ].join('\n');
 }
 
 async function main() {
   await reportQuietWait();
-  const server = await startBuiltServer();
+  const server = await startBuiltServer({}, { probe: true });
+  let result;
   try {
-    console.log(describeLiveViewers(await liveViewers(server)));
+    result = await liveViewers(server);
   } finally {
     await server.stop();
   }
+  const probe = readProbe(server.probeFile, result.window.from, result.window.to, readFileSync);
+  rmSync(path.dirname(server.probeFile), { recursive: true, force: true });
+  console.log(describeLiveViewers({ ...result, serverLoop: probe?.loop }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

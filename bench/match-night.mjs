@@ -110,7 +110,7 @@ export function createClient(url, sockets = SOCKETS) {
   let errorCount = 0;
   const statsOf = (route) => {
     if (!stats.has(route))
-      stats.set(route, { sent: [], waited: [], failed: 0, errors: 0, retried: 0 });
+      stats.set(route, { sent: [], at: [], waited: [], failed: 0, errors: 0, retried: 0 });
     return stats.get(route);
   };
   /** An error; `answered` when the request itself succeeded but its reply was wrong. */
@@ -181,6 +181,8 @@ export function createClient(url, sockets = SOCKETS) {
       }
       const s = statsOf(route);
       s.sent.push(done - sent);
+      // When it left, on the wall clock (bench/loop-probe.mjs lines it up with the server's).
+      s.at.push(performance.timeOrigin + sent);
       s.waited.push(done - asked);
       return { value: parse ? JSON.parse(decode(bytes, res.headers['content-encoding'])) : bytes };
     } catch (err) {

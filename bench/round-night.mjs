@@ -40,6 +40,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { percentile, pool, reportQuietWait, root, startBuiltServer } from './lib.mjs';
 import { openViewer, openViewers } from './live-viewers.mjs';
+import { describeStalls, readProbe, watchLoop } from './loop-probe.mjs';
 import { createClient, evening, HEATS, ROUTES } from './match-night.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './proc-stats.mjs';
@@ -93,9 +94,10 @@ async function openTarget() {
       stop: async () => undefined,
     };
   }
-  const server = await startBuiltServer({ API_RATE_LIMIT: undefined });
+  const server = await startBuiltServer({ API_RATE_LIMIT: undefined }, { probe: true });
   const db = embeddedDatabase(server.dataDir);
   return {
+    probeFile: server.probeFile,
     url: server.url,
     pids: [server.pid],
     databaseUrl: db.url,
@@ -260,6 +262,8 @@ export async function roundNight() {
   const client = createClient(target.url, SOCKETS);
   const viewers = [];
   const database = new pg.Client({ connectionString: target.databaseUrl });
+  let result;
+  let loop;
   try {
     await database.connect();
     const created = performance.now();
@@ -371,6 +375,7 @@ export async function roundNight() {
       self: process.cpuUsage(),
     };
     measuring = true;
+    loop = watchLoop();
     const started = performance.now();
     const slotMs = (SECONDS * 1000) / HEATS;
     const linkOf = new Map(links.map((link) => [link.writer, link]));
@@ -459,6 +464,10 @@ export async function roundNight() {
     const expected = playing.filter((w) => w.savedProtocol).length;
     const notices = await untilNotified(database, final.at, expected);
     await audience;
+    const window = {
+      from: performance.timeOrigin + started,
+      to: performance.timeOrigin + performance.now(),
+    };
     clearInterval(progress);
     const seconds = (performance.now() - started) / 1000;
     const self = process.cpuUsage(cpu0.self);
@@ -473,7 +482,7 @@ export async function roundNight() {
     const finalHeats = new Map(links.map((link) => [link, link.writer.saved]));
     const behind = viewers.filter((v) => v.seen < finalHeats.get(v.link)).length;
     delays.sort((a, b) => a - b);
-    return {
+    result = {
       instances: target.pids.length,
       victim,
       lost,
@@ -513,14 +522,28 @@ export async function roundNight() {
       errors: client.errorCount - setupErrors,
       errorKinds: client.errors,
       loadBefore,
+      window,
+      generatorLoop: loop.summary(),
     };
   } finally {
+    loop?.stop();
     for (const viewer of viewers) viewer.stop();
     await database.end().catch(() => undefined);
     await client.close();
     await target.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
+  // The server's probe is written as it exits.
+  if (target.probeFile) {
+    result.serverProbe = readProbe(
+      target.probeFile,
+      result.window.from,
+      result.window.to,
+      readFileSync,
+    );
+    rmSync(path.dirname(target.probeFile), { recursive: true, force: true });
+  }
+  return result;
 }
 
 /** Writers whose protocol in the database has fewer heats than they saw acknowledged. */
@@ -573,6 +596,42 @@ const pad = (s, n) => String(s).padStart(n);
 const ms = (v) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(1) : v.toFixed(0));
 const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
+/**
+ * Where the requests over the budget waited (bench/loop-probe.mjs): in the server's own handling
+ * (its timing, from headers parsed to last byte sent), or while a process's loop stood still —
+ * the server's (the request not yet read, or its reply not yet written) or the generator's (the
+ * reply in a socket buffer, unread).
+ */
+function printTail(r) {
+  const slow = [];
+  for (const s of r.stats.values())
+    s.sent.forEach((took, i) => took > BUDGET.apiP99Ms && slow.push([s.at[i], took]));
+  const during = (stalls) => (request) =>
+    stalls.some(([at, late]) => at < request[0] + request[1] && at + late > request[0]);
+  const share = (n) => `${((n / Math.max(1, slow.length)) * 100).toFixed(0)} %`;
+  const generator = r.generatorLoop.stalls.filter(
+    ([at]) => at >= r.window.from && at <= r.window.to,
+  );
+  const inGenerator = during(generator);
+  console.log(
+    `  the ${slow.length} requests over ${BUDGET.apiP99Ms} ms: ${describeStalls("the generator's loop", generator)}; ` +
+      `it did during ${share(slow.filter(inGenerator).length)} of them`,
+  );
+  const server = r.serverProbe;
+  if (!server) return;
+  const inServer = during(server.loop.stalls);
+  const own = server.requests.map(([, took]) => took).sort((a, b) => a - b);
+  const neither = slow.filter((q) => !inGenerator(q) && !inServer(q)).length;
+  console.log(
+    `    ${describeStalls("the server's loop", server.loop.stalls)}; it did during ` +
+      `${share(slow.filter(inServer).length)} of them; neither did during ${share(neither)}`,
+  );
+  console.log(
+    `    the server's own timing of its ${own.length} answers: p50 ${ms(percentile(own, 50))} ms, ` +
+      `p99 ${ms(percentile(own, 99))} ms, ${own.filter((took) => took > BUDGET.apiP99Ms).length} over ${BUDGET.apiP99Ms} ms`,
+  );
+}
+
 export function printRoundNight(r) {
   const cores = (s) => `${((s / r.seconds) * 100).toFixed(0)}% of a core`;
   const where = r.cluster
@@ -616,6 +675,7 @@ export function printRoundNight(r) {
   for (const [kind, { count, first }] of [...r.errorKinds].slice(0, 5)) {
     console.log(`    ${count} × ${kind}, first: ${first}`);
   }
+  printTail(r);
   const v = r.viewers;
   console.log(
     `  live: ${v.open} of ${v.wanted} streams open (refused ${v.refused}); events ${v.events}, delay from the ` +

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveSnapshot } from '@speedway/contracts';
-import { createEventStream, lastEventIdOf, snapshotEvent } from './live-stream';
+import { BEAT_SLICES, createEventStream, lastEventIdOf, snapshotEvent } from './live-stream';
 
 function collect(stream: ReturnType<typeof createEventStream>) {
   let text = '';
@@ -28,6 +28,33 @@ describe('the live event stream', () => {
     expect(texts[0]!()).toBe('retry: 2000\n\n');
     for (const text of texts.slice(1)) expect(text()).toMatch(/^retry: 2000\n\n(: ping\n\n){2,}$/);
     streams.forEach((stream) => stream.end());
+  });
+
+  it('beats the streams of a period a slice a tick, each once a period', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const period = 3000;
+      const count = BEAT_SLICES * 4;
+      const streams = Array.from({ length: count }, () => createEventStream(period));
+      const texts = streams.map(collect);
+      const pings = () => texts.map((text) => text().split(': ping').length - 1);
+      const flush = () => new Promise((r) => setImmediate(r));
+      await flush();
+      // One tick beats one slice: the streams opened together are spread evenly.
+      for (let tick = 1; tick <= BEAT_SLICES; tick++) {
+        vi.advanceTimersByTime(period / BEAT_SLICES);
+        await flush();
+        expect(pings().reduce((a, b) => a + b, 0)).toBe(tick * 4);
+      }
+      // A whole period: every stream once; two periods: every stream twice.
+      expect(pings()).toEqual(Array(count).fill(1));
+      vi.advanceTimersByTime(period);
+      await flush();
+      expect(pings()).toEqual(Array(count).fill(2));
+      streams.forEach((stream) => stream.end());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a snapshot as one event, encoded once for every stream that is told it', async () => {
