@@ -33,7 +33,7 @@
 // After npm run build: node bench/round-night.mjs (Node 24: node_modules/.bin/node; the
 // generator holds ROUND_VIEWERS + sockets open, so `ulimit -n` must allow that many files).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -715,5 +715,14 @@ export function printRoundNight(r) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  printRoundNight(await roundNight());
+  const result = await roundNight();
+  printRoundNight(result);
+  // ROUND_TRACE=file keeps the stalls and the server's request times, to look at afterwards.
+  if (process.env.ROUND_TRACE) {
+    const { window, generatorLoop, serverProbe, imports } = result;
+    writeFileSync(
+      process.env.ROUND_TRACE,
+      JSON.stringify({ window, generatorLoop, serverProbe, imports }),
+    );
+  }
 }
