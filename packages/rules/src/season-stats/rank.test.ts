@@ -73,6 +73,17 @@ describe('rankRiders', () => {
     expect(order('name')).toEqual(['Bo', 'Åke', 'Örjan']);
   });
 
+  it('orders two riders of one name by their ids, whatever order they come in', () => {
+    const twins = [line('r9', 'Bo', { heats: 40 }), line('r8', 'Bo', { heats: 40 })];
+    for (const sort of ['name', 'heats'] as const) {
+      expect(rankRiders(twins, { sort }).map((l) => l.rider_id)).toEqual(['r8', 'r9']);
+      expect(rankRiders([...twins].reverse(), { sort }).map((l) => l.rider_id)).toEqual([
+        'r8',
+        'r9',
+      ]);
+    }
+  });
+
   it('filters by team and minimum heats, and leaves the input alone', () => {
     const copy = JSON.parse(JSON.stringify(lines)) as RiderSeasonLine[];
     expect(rankRiders(lines, { team_id: 't2' }).map((l) => l.name)).toEqual(['Åke', 'Örjan']);
