@@ -263,7 +263,7 @@ async function main() {
   } finally {
     await server.stop();
   }
-  const probe = readProbe(server.probeFile, result.window.from, result.window.to, readFileSync);
+  const probe = readProbe(server.probeFile, result.window.from, result.window.to);
   rmSync(path.dirname(server.probeFile), { recursive: true, force: true });
   console.log(describeLiveViewers({ ...result, serverLoop: probe?.loop }));
 }

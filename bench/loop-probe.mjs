@@ -12,8 +12,8 @@
 //   socket; event streams left out), and writes both to LOOP_PROBE_FILE as JSON when the process
 //   exits. Nothing of the server's code changes for it.
 import diagnostics from 'node:diagnostics_channel';
-import { writeFileSync } from 'node:fs';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 
 /** A loop this late (ms) is a stall worth listing. */
 export const STALL_MS = 50;
@@ -21,10 +21,8 @@ const TICK_MS = 20;
 
 const wallClock = () => performance.timeOrigin + performance.now();
 
-/** Watches this process's event loop: its delay histogram and each stall over STALL_MS. */
+/** Watches this process's event loop: each stall over STALL_MS, as [at, ms]. */
 export function watchLoop() {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
   const stalls = [];
   let expected = performance.now() + TICK_MS;
   const timer = setInterval(() => {
@@ -34,25 +32,7 @@ export function watchLoop() {
     expected = now + TICK_MS;
   }, TICK_MS);
   timer.unref();
-  return {
-    stalls,
-    reset() {
-      histogram.reset();
-      stalls.length = 0;
-    },
-    summary() {
-      return {
-        p50: histogram.percentile(50) / 1e6,
-        p99: histogram.percentile(99) / 1e6,
-        max: histogram.max / 1e6,
-        stalls,
-      };
-    },
-    stop() {
-      clearInterval(timer);
-      histogram.disable();
-    },
-  };
+  return { stalls, stop: () => clearInterval(timer) };
 }
 
 /** One line on a process's stalls: how many, their time in all, the longest. */
@@ -84,10 +64,10 @@ function timeRequests() {
  * What the server's probe wrote, between `from` and `to` (wall clock): its loop and its requests.
  * Null when the file is missing (a killed instance writes none).
  */
-export function readProbe(file, from, to, readFile) {
+export function readProbe(file, from, to) {
   let data;
   try {
-    data = JSON.parse(readFile(file, 'utf8'));
+    data = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
@@ -103,6 +83,6 @@ if (process.env.LOOP_PROBE_FILE && process.argv[1]?.endsWith('server.js')) {
   const loop = watchLoop();
   const requests = timeRequests();
   process.on('exit', () => {
-    writeFileSync(file, JSON.stringify({ loop: loop.summary(), requests }));
+    writeFileSync(file, JSON.stringify({ loop: { stalls: loop.stalls }, requests }));
   });
 }

@@ -523,7 +523,7 @@ export async function roundNight() {
       errorKinds: client.errors,
       loadBefore,
       window,
-      generatorLoop: loop.summary(),
+      generatorLoop: { stalls: loop.stalls },
     };
   } finally {
     loop?.stop();
@@ -535,12 +535,7 @@ export async function roundNight() {
   }
   // The server's probe is written as it exits.
   if (target.probeFile) {
-    result.serverProbe = readProbe(
-      target.probeFile,
-      result.window.from,
-      result.window.to,
-      readFileSync,
-    );
+    result.serverProbe = readProbe(target.probeFile, result.window.from, result.window.to);
     rmSync(path.dirname(target.probeFile), { recursive: true, force: true });
   }
   return result;

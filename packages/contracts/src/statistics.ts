@@ -31,11 +31,11 @@ export const StatsSeasonQuerySchema = z.strictObject(
   { error: () => 'Okänd parameter: använd season.' },
 );
 
-/** GET /api/stats/riders: the season's ranking; without a filter every rider with a ride. */
 /** The largest `min_heats` a ranking takes (more heats than any rider rides in a season). */
 export const MAX_MIN_HEATS = 200;
 const minHeatsMessage = `min_heats ska vara ett heltal 0–${MAX_MIN_HEATS}.`;
 
+/** GET /api/stats/riders: the season's ranking; without a filter every rider with a ride. */
 export const RiderRankingQuerySchema = z.strictObject(
   {
     season: Season.optional(),
