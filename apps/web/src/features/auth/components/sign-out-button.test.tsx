@@ -75,7 +75,11 @@ describe('sign-out without unsent changes', () => {
 describe('sign-out with unsent changes', () => {
   async function ask(user = userEvent.setup()) {
     await user.click(screen.getByRole('button', { name: 'Logga ut' }));
-    return screen.findByRole('dialog', { name: 'Osynkade ändringar' });
+    const dialog = await screen.findByRole('dialog', { name: 'Osynkade ändringar' });
+    // Radix renders the dialog a moment before its layer takes the pointer back from the body
+    // (pointer-events: none until then), as a person would not yet see it to press it.
+    await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+    return dialog;
   }
 
   it('asks first, with how many; Avbryt stays signed in', async () => {
