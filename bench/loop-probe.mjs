@@ -9,11 +9,12 @@
 // - In the server: preloaded with `node --import ./bench/loop-probe.mjs` and LOOP_PROBE_FILE set,
 //   it watches the server's loop the same way and times every HTTP request the server answers
 //   (node:http's diagnostics channels, from its headers parsed to its last byte handed to the
-//   socket; event streams left out), and writes both to LOOP_PROBE_FILE as JSON when the process
+//   socket; event streams left out) and the garbage collector's pauses (perf_hooks' 'gc' entries),
+//   and writes them to LOOP_PROBE_FILE as JSON when the process
 //   exits. Nothing of the server's code changes for it.
 import diagnostics from 'node:diagnostics_channel';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import { constants, PerformanceObserver, performance } from 'node:perf_hooks';
 
 /** A loop this late (ms) is a stall worth listing. */
 export const STALL_MS = 50;
@@ -61,6 +62,44 @@ function timeRequests() {
 }
 
 /**
+ * The garbage collector's pauses in this process: [at, ms, kind], kind 'major' (mark-compact),
+ * 'minor' (scavenge), 'incremental' (a marking step) or 'weak' (weak callbacks).
+ */
+function watchCollections() {
+  const kinds = {
+    [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+    [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+    [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+    [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak',
+  };
+  const collections = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      collections.push([
+        performance.timeOrigin + entry.startTime,
+        entry.duration,
+        kinds[entry.detail?.kind] ?? 'other',
+      ]);
+  }).observe({ entryTypes: ['gc'] });
+  return collections;
+}
+
+/** One line on a process's collections: per kind, how many, their time in all, the longest. */
+export function describeCollections(collections) {
+  const byKind = new Map();
+  for (const [, ms, kind] of collections) {
+    const k = byKind.get(kind) ?? { count: 0, total: 0, longest: 0 };
+    byKind.set(kind, { count: k.count + 1, total: k.total + ms, longest: Math.max(k.longest, ms) });
+  }
+  return [...byKind]
+    .map(
+      ([kind, k]) =>
+        `${kind} ${k.count}× ${(k.total / 1000).toFixed(1)} s (longest ${k.longest.toFixed(0)} ms)`,
+    )
+    .join(', ');
+}
+
+/**
  * What the server's probe wrote, between `from` and `to` (wall clock): its loop and its requests.
  * Null when the file is missing (a killed instance writes none).
  */
@@ -75,6 +114,7 @@ export function readProbe(file, from, to) {
   return {
     loop: { ...data.loop, stalls: data.loop.stalls.filter(within) },
     requests: data.requests.filter(within),
+    collections: (data.collections ?? []).filter(within),
   };
 }
 
@@ -82,7 +122,8 @@ if (process.env.LOOP_PROBE_FILE && process.argv[1]?.endsWith('server.js')) {
   const file = process.env.LOOP_PROBE_FILE;
   const loop = watchLoop();
   const requests = timeRequests();
+  const collections = watchCollections();
   process.on('exit', () => {
-    writeFileSync(file, JSON.stringify({ loop: { stalls: loop.stalls }, requests }));
+    writeFileSync(file, JSON.stringify({ loop: { stalls: loop.stalls }, requests, collections }));
   });
 }

@@ -40,7 +40,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { percentile, pool, reportQuietWait, root, startBuiltServer } from './lib.mjs';
 import { openViewer, openViewers } from './live-viewers.mjs';
-import { describeStalls, readProbe, watchLoop } from './loop-probe.mjs';
+import { describeCollections, describeStalls, readProbe, watchLoop } from './loop-probe.mjs';
 import { createClient, evening, HEATS, ROUTES } from './match-night.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './proc-stats.mjs';
@@ -620,6 +620,12 @@ function printTail(r) {
   console.log(
     `    ${describeStalls("the server's loop", server.loop.stalls)}; it did during ` +
       `${share(slow.filter(inServer).length)} of them; neither did during ${share(neither)}`,
+  );
+  const paused = (stall) =>
+    server.collections.some(([at, took]) => at < stall[0] + stall[1] && at + took > stall[0]);
+  console.log(
+    `    the server's garbage collector paused it: ${describeCollections(server.collections)}; ` +
+      `${server.loop.stalls.filter(paused).length} of its ${server.loop.stalls.length} stalls overlapped a pause`,
   );
   console.log(
     `    the server's own timing of its ${own.length} answers: p50 ${ms(percentile(own, 50))} ms, ` +
