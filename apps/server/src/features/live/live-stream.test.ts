@@ -1,8 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PassThrough } from 'node:stream';
 import type { LiveSnapshot } from '@speedway/contracts';
-import { BEAT_SLICES, createEventStream, lastEventIdOf, snapshotEvent } from './live-stream';
+import {
+  BEAT_SLICES,
+  createEventStream,
+  lastEventIdOf,
+  snapshotEvent,
+  streamHead,
+} from './live-stream';
 
-function collect(stream: ReturnType<typeof createEventStream>) {
+/** A stream written to a sink whose text the test reads. */
+function open(heartbeatMs: number) {
+  const body = new PassThrough();
+  const stream = createEventStream(body, heartbeatMs);
+  return Object.assign(stream, { body });
+}
+
+function collect(stream: ReturnType<typeof open>) {
   let text = '';
   stream.body.setEncoding('utf8');
   stream.body.on('data', (chunk: string) => (text += chunk));
@@ -11,7 +25,7 @@ function collect(stream: ReturnType<typeof createEventStream>) {
 
 describe('the live event stream', () => {
   it('tells the browser its reconnect delay, beats while idle and ends with “gone”', async () => {
-    const stream = createEventStream(20);
+    const stream = open(20);
     const text = collect(stream);
     await new Promise((r) => setTimeout(r, 70));
     expect(text()).toMatch(/^retry: 2000\n\n(: ping\n\n){2,}/);
@@ -21,7 +35,7 @@ describe('the live event stream', () => {
   });
 
   it('beats every stream of a period from one timer, and stops beating an ended one', async () => {
-    const streams = [createEventStream(20), createEventStream(20), createEventStream(20)];
+    const streams = [open(20), open(20), open(20)];
     const texts = streams.map(collect);
     streams[0]!.end();
     await new Promise((r) => setTimeout(r, 70));
@@ -35,7 +49,7 @@ describe('the live event stream', () => {
     try {
       const period = 3000;
       const count = BEAT_SLICES * 4;
-      const streams = Array.from({ length: count }, () => createEventStream(period));
+      const streams = Array.from({ length: count }, () => open(period));
       const texts = streams.map(collect);
       const pings = () => texts.map((text) => text().split(': ping').length - 1);
       const flush = () => new Promise((r) => setImmediate(r));
@@ -59,7 +73,7 @@ describe('the live event stream', () => {
 
   it('sends a snapshot as one event, encoded once for every stream that is told it', async () => {
     const snapshot = { version: 7, completed_heats: 3 } as unknown as LiveSnapshot;
-    const [a, b] = [createEventStream(60_000), createEventStream(60_000)];
+    const [a, b] = [open(60_000), open(60_000)];
     const [textA, textB] = [collect(a), collect(b)];
     a.snapshot(snapshot);
     b.snapshot(snapshot);
@@ -70,6 +84,38 @@ describe('the live event stream', () => {
     expect(snapshotEvent(snapshot)).toBe(snapshotEvent(snapshot));
     a.end();
     b.end();
+  });
+
+  it('writes nothing more to a sink that has ended or gone', () => {
+    const body = new PassThrough();
+    const stream = createEventStream(body, 60_000);
+    body.destroy();
+    expect(() => stream.snapshot({ version: 1 } as unknown as LiveSnapshot)).not.toThrow();
+    expect(() => stream.end()).not.toThrow();
+  });
+
+  it('heads the response with the headers given, one a line, and closes the connection', () => {
+    const head = streamHead({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'x-frame-options': 'DENY',
+      vary: ['origin', 'accept-encoding'],
+      'content-length': 12,
+      connection: 'keep-alive',
+      'x-bad': 'a\r\nset-cookie: x=1',
+      'x-none': undefined,
+    });
+    const lines = head.split('\r\n');
+    expect(lines[0]).toBe('HTTP/1.1 200 OK');
+    expect(lines[1]).toMatch(/^date: \w{3}, \d{2} \w{3} \d{4} /);
+    expect(lines.slice(2)).toEqual([
+      'content-type: text/event-stream; charset=utf-8',
+      'x-frame-options: DENY',
+      'vary: origin',
+      'vary: accept-encoding',
+      'connection: close',
+      '',
+      '',
+    ]);
   });
 
   it('reads Last-Event-ID as a version, anything else as none', () => {

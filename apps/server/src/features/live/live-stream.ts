@@ -1,6 +1,6 @@
 import type { LiveSnapshot } from '@speedway/contracts';
 import { LIVE_EVENTS } from '@speedway/contracts';
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 
 /** How long the browser waits before it reconnects a dropped stream (the `retry:` field). */
 export const RECONNECT_MS = 2000;
@@ -69,25 +69,26 @@ function beatEvery(periodMs: number, beat: () => void): () => void {
   };
 }
 
+/** Where a stream's text goes: the viewer's socket (live.routes.ts), or anything writable. */
+export type EventSink = Pick<Writable, 'write' | 'end' | 'writableEnded' | 'destroyed'>;
+
 /**
- * A Server-Sent Events body: each snapshot as an event whose id is the protocol's version (a
- * reconnect names what it has), comments as heartbeats so that proxies and the idle timeout keep
- * the connection, and a 'gone' event before the end when the link is revoked.
+ * A Server-Sent Events body written to `sink`: each snapshot as an event whose id is the
+ * protocol's version (a reconnect names what it has), comments as heartbeats so that proxies and
+ * the idle timeout keep the connection, and a 'gone' event before the end when the link is
+ * revoked. Nothing of its own is buffered: a write goes to the sink as it is (ADR 030).
  */
-export function createEventStream(heartbeatMs: number) {
-  const body = new PassThrough();
+export function createEventStream(sink: EventSink, heartbeatMs: number) {
   const write = (chunk: string | Buffer) => {
-    if (!body.writableEnded) body.write(chunk);
+    if (!sink.writableEnded && !sink.destroyed) sink.write(chunk);
   };
   const stopBeating = beatEvery(heartbeatMs, () => write(PING));
-  body.on('close', stopBeating);
   const end = () => {
     stopBeating();
-    if (!body.writableEnded) body.end();
+    if (!sink.writableEnded && !sink.destroyed) sink.end();
   };
   write(`retry: ${RECONNECT_MS}\n\n`);
   return {
-    body,
     snapshot(snapshot: LiveSnapshot) {
       write(snapshotEvent(snapshot));
     },
@@ -97,4 +98,26 @@ export function createEventStream(heartbeatMs: number) {
     },
     end,
   };
+}
+
+/** A header value as it may stand in a response head: no line breaks or other control bytes. */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/**
+ * The head of an event stream's response, written by the route itself to the socket (ADR 030):
+ * status, the headers given, and `connection: close`, since the body runs until the socket ends.
+ */
+export function streamHead(
+  headers: Record<string, string | number | string[] | undefined>,
+): string {
+  const lines = ['HTTP/1.1 200 OK', `date: ${new Date().toUTCString()}`];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === 'connection' || name === 'content-length') continue;
+    for (const each of Array.isArray(value) ? value : [value]) {
+      const text = String(each);
+      if (HEADER_VALUE.test(text)) lines.push(`${name}: ${text}`);
+    }
+  }
+  lines.push('connection: close');
+  return `${lines.join('\r\n')}\r\n\r\n`;
 }

@@ -191,6 +191,11 @@ describe('the event stream', () => {
     expect(events.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(events.headers['content-encoding']).toBeUndefined();
     expect(events.headers['x-robots-tag']).toBe('noindex');
+    // Written by the route itself (ADR 030), with what every reply carries.
+    expect(events.headers['cache-control']).toBe('no-store');
+    expect(events.headers['x-content-type-options']).toBe('nosniff');
+    expect(events.headers['x-request-id']).toMatch(/\S/);
+    expect(events.headers.connection).toBe('close');
     const first = await events.snapshot();
     expect(first.completed_heats).toBe(0);
     expect(events.events[0]!.id).toBe(String(first.version));

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { sha256 } from '../../lib/crypto';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { createLiveHub } from './live-hub';
-import { createEventStream, lastEventIdOf } from './live-stream';
+import { createEventStream, lastEventIdOf, streamHead } from './live-stream';
 import { createStreamSlots } from './live-stream-slots';
 import * as live from './live.service';
 
@@ -124,11 +124,25 @@ async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler: counted,
     handler: async (req, reply) => {
       const matchId = await live.protocolOfToken(ctx, req.params.token);
+      const headers = {
+        ...reply.getHeaders(),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-request-id': req.id,
+      };
+      // A HEAD learns what the stream would be; nothing is held open for it.
+      if (req.method === 'HEAD') return reply.headers(headers).send('');
       // Every way out frees the slot: the viewer going, the stream ending, or the hub refusing.
       const release = slots.acquire(req.ip);
-      reply.raw.once('close', release);
-      const stream = createEventStream(HEARTBEAT_MS);
-      stream.body.once('close', release);
+      const socket = req.raw.socket;
+      // The stream is written to the socket itself, past Fastify's reply and Node's response
+      // (ADR 030): an open stream then holds the least this process can keep for it.
+      reply.hijack();
+      socket.once('close', release);
+      if (socket.destroyed) return release();
+      socket.write(streamHead(headers));
+      const stream = createEventStream(socket, HEARTBEAT_MS);
       let stop: () => void;
       try {
         stop = await hub.watch(matchId, {
@@ -139,24 +153,17 @@ async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
           end: stream.end,
         });
       } catch (error) {
-        stream.end();
-        release();
-        throw error;
+        // The head is sent: the stream ends, and the browser opens it again after `retry`.
+        req.log.error({ err: error }, 'live: a stream could not be opened');
+        return stream.end();
       }
-      // The answer ends when the viewer goes (or a HEAD is answered): the viewer leaves the hub.
-      reply.raw.once('close', () => {
-        stop();
-        stream.end();
-      });
-      stream.body.once('close', stop);
-      return (
-        reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('x-accel-buffering', 'no')
-          // A stream is sent as it is (never serialised); the schema's string documents the text.
-          .send(stream.body as never)
-      );
+      // The viewer goes, or the stream ends (revoked, shutdown): the viewer leaves the hub.
+      if (socket.destroyed) stop();
+      else
+        socket.once('close', () => {
+          stop();
+          stream.end();
+        });
     },
   });
 }
