@@ -10,7 +10,7 @@ import {
   type RulebookId,
   type Side,
 } from '@speedway/rules';
-import { forEachInSlices } from './in-slices';
+import { forEachInSlices } from '../../../lib/in-slices';
 import { entryLabel, issueAt, type ImportIssue } from './import-issues';
 
 // The rules a file must keep that need more than its structure: known teams, and results the

@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client';
 import { storedRulebook } from '../../../lib/rulebook';
 import type { ImportOutcome, Recomparison } from '../../notifications/index';
 import { assignRiderIdentities } from '../riders/assign-identities';
-import { forEachInSlices } from './in-slices';
+import { forEachInSlices } from '../../../lib/in-slices';
 import { ImportRejected } from './import-issues';
 import { lineupsFromNames, planImport, resultHeats, type MatchPlan } from './import-plan';
 import {

@@ -10,7 +10,7 @@ import {
   type OfficialMatchImport,
   type UnsafeInput,
 } from '@speedway/contracts';
-import { forEachInSlices } from './in-slices';
+import { forEachInSlices } from '../../../lib/in-slices';
 import { fromZodIssues, ImportRejected, issueInFile, type ImportIssue } from './import-issues';
 
 /** Text PostgreSQL cannot store, or nesting no file has: named by its team or match. */
