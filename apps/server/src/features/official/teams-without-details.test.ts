@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeason, importDoc, officialIds, userWithRole } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { stockholmDate } from './svemo-ta/match-time';
 
 // Real sources often lack a team's city, short name and arena (speedway-official/1 allows them
 // missing or null). Every reply that shows a team must then still match its schema, with null
@@ -67,7 +68,10 @@ describe('teams without city, short name or arena', () => {
   });
 
   it("show in official matches with null short names; a match's venue is its own", async () => {
-    const list = await reply('GET', '/api/official-matches', OfficialMatchListSchema);
+    // From the live match's own day: it started an hour ago, which between 00:00 and 01:00 in
+    // Stockholm is yesterday, and the list starts at today by default.
+    const from = stockholmDate(new Date(Date.now() - 2 * 3_600_000));
+    const list = await reply('GET', `/api/official-matches?from=${from}`, OfficialMatchListSchema);
     const byId = Object.fromEntries(list.map((m) => [m.external_id, m]));
     expect(byId['fx-upcoming']).toMatchObject({
       home_team: 'Hemmalaget',
