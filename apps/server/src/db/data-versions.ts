@@ -16,3 +16,11 @@ export async function bumpDataVersion(tx: Executor, kind: DataKind): Promise<voi
 /** The current version as an SQL expression (0 before the first change), to read with other data. */
 export const dataVersionOf = (kind: DataKind) =>
   sql<string>`coalesce((SELECT version FROM data_versions WHERE key = ${kind}), 0)::text`;
+
+/** The current version of a kind of data (0 before its first change), as decimal text. */
+export async function readDataVersion(db: Executor, kind: DataKind): Promise<string> {
+  const result = await db.execute<{ version: string }>(
+    sql`SELECT ${dataVersionOf(kind)} AS version`,
+  );
+  return result.rows[0]?.version ?? '0';
+}

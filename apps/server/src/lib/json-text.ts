@@ -4,6 +4,12 @@ import { Lru } from './lru';
 
 export type Encoding = 'br' | 'gzip';
 
+/**
+ * A reply a read cache built as JSON text: `build` gives it, and `key` is the same for every
+ * reply with the same text (so its compressed form can be shared).
+ */
+export type JsonReply = { key: string; build: () => string };
+
 /** The encoding to answer in: brotli, else gzip, as the client accepts them (q=0 refuses). */
 export function preferredEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;

@@ -1,8 +1,9 @@
 import type { OfficialMatchSummary } from '@speedway/contracts';
 import type { Database } from '../../db/client';
-import { OFFICIAL_DATA } from '../../db/data-versions';
+import { OFFICIAL_DATA, readDataVersion } from '../../db/data-versions';
+import type { JsonReply } from '../../lib/json-text';
 import { Lru } from '../../lib/lru';
-import { singleFlight } from '../../lib/single-flight';
+import { versionedLoads } from '../../lib/versioned-loads';
 import type { Auth } from '../../context';
 import { toOfficialDetail, toOfficialSummary } from './official.mapper';
 import {
@@ -60,8 +61,6 @@ function closeWithPersonal(json: OpenJson, relation: UserOfficialRelations[strin
   );
 }
 
-export type JsonReply = { key: string; build: () => string };
-
 /** The caller's own part as a short key: users with the same relations share a reply. */
 function relationsKey(relations: UserOfficialRelations): string {
   return Object.keys(relations)
@@ -93,39 +92,14 @@ function nextStatusChange(rows: OfficialSummaryRow[], now: number): number {
 /** An estimate of a loaded value's memory: its text, and some for the objects around it. */
 const ENTRY_OVERHEAD = 200;
 
-/**
- * Loads kept per key while their version holds (bounded by their size, least recently used out),
- * one load at a time per key: requests that arrive during one wait for it.
- */
-function versionedLoads<T>(maxBytes: number, nextSeq: () => number) {
-  const kept = new Lru<string, Loaded<T>>(maxBytes, (entry) => entry.bytes);
-  const once = singleFlight<string, Loaded<T> | undefined>();
-
-  function loadOnce(
-    key: string,
-    read: () => Promise<Omit<Loaded<T>, 'seq'> | undefined>,
-  ): Promise<Loaded<T> | undefined> {
-    return once(key, async () => {
+/** Loads kept up to `maxBytes` of their size, each labelled with a number for its replies' keys. */
+function loadsBySize<T>(maxBytes: number, nextSeq: () => number) {
+  const get = versionedLoads(new Lru<string, Loaded<T>>(maxBytes, (entry) => entry.bytes));
+  return (key: string, version: string, read: () => Promise<Omit<Loaded<T>, 'seq'> | undefined>) =>
+    get(key, version, async () => {
       const loaded = await read();
-      if (loaded === undefined) return undefined;
-      const entry = { ...loaded, seq: nextSeq() };
-      kept.set(key, entry);
-      return entry;
+      return loaded && { ...loaded, seq: nextSeq() };
     });
-  }
-
-  return async function get(
-    key: string,
-    version: string,
-    read: () => Promise<Omit<Loaded<T>, 'seq'> | undefined>,
-  ): Promise<Loaded<T> | undefined> {
-    const hit = kept.get(key);
-    if (hit && hit.version === version && Date.now() < hit.validUntil) return hit;
-    const loaded = await loadOnce(key, read);
-    // A load that began before the import this request has seen: read once more, after it.
-    if (loaded && Number(loaded.version) < Number(version)) return loadOnce(key, read);
-    return loaded;
-  };
 }
 
 /**
@@ -148,12 +122,12 @@ export function createOfficialReadCache(
   const relationsByUser = new Lru<string, Promise<UserOfficialRelations>>(maxUsers);
   let loads = 0;
   const nextSeq = () => (loads += 1);
-  const windows = versionedLoads<WindowList>(options.maxListBytes ?? 32 * 1024 * 1024, nextSeq);
-  const details = versionedLoads<OpenJson>(options.maxDetailBytes ?? 16 * 1024 * 1024, nextSeq);
+  const windows = loadsBySize<WindowList>(options.maxListBytes ?? 32 * 1024 * 1024, nextSeq);
+  const details = loadsBySize<OpenJson>(options.maxDetailBytes ?? 16 * 1024 * 1024, nextSeq);
 
   async function loadWindow(window: OfficialWindow) {
     // The version first: data read after it is at least as new, so it is never labelled older.
-    const version = await officialRepository.dataVersion(db);
+    const version = await readDataVersion(db, OFFICIAL_DATA);
     const rows = await officialRepository.list(db, NOBODY, { window });
     const now = Date.now();
     const list = rows.map((row) => ({
@@ -169,7 +143,7 @@ export function createOfficialReadCache(
   }
 
   async function loadDetail(id: string) {
-    const version = await officialRepository.dataVersion(db);
+    const version = await readDataVersion(db, OFFICIAL_DATA);
     const row = await officialRepository.find(db, NOBODY, id);
     // Only matches that exist are kept, so unknown ids cannot fill the cache.
     if (!row) return undefined;

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { dataVersionOf } from '../../db/data-versions';
 import {
   follows,
   matches,
@@ -174,13 +173,6 @@ export const officialRepository = {
       else entry.followed = true;
     }
     return relations;
-  },
-
-  async dataVersion(db: Executor): Promise<string> {
-    const result = await db.execute<{ version: string }>(
-      sql`SELECT ${dataVersionOf('official')} AS version`,
-    );
-    return result.rows[0]?.version ?? '0';
   },
 
   async exists(db: Executor, id: string): Promise<boolean> {

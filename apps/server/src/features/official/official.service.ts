@@ -13,7 +13,8 @@ import { storedRulebook } from '../../lib/rulebook';
 import { ImportRejected, issueText } from './import/import-issues';
 import { importOfficialData } from './import/official-import.service';
 import { toOfficialSummary } from './official.mapper';
-import type { JsonReply, OfficialReadCache } from './official-read-cache';
+import type { JsonReply } from '../../lib/json-text';
+import type { OfficialReadCache } from './official-read-cache';
 import { officialRepository } from './official.repository';
 import { officialWindow } from './official-window';
 

@@ -9,9 +9,9 @@ import {
 } from '@speedway/rules';
 import type { Auth } from '../../context';
 import type { Database } from '../../db/client';
-import { OFFICIAL_DATA } from '../../db/data-versions';
+import { OFFICIAL_DATA, readDataVersion } from '../../db/data-versions';
 import { Lru } from '../../lib/lru';
-import { singleFlight } from '../../lib/single-flight';
+import { versionedLoads } from '../../lib/versioned-loads';
 import { storedRulebook } from '../../lib/rulebook';
 import { fillRiderIdentities } from '../official/index';
 import { statisticsRepository as repo, type SeasonMatchRow } from './statistics.repository';
@@ -44,34 +44,11 @@ type Loaded<T> = { version: string; value: T };
 
 const newestFirst = (a: number, b: number) => b - a;
 
-/**
- * Loads kept per key while their version holds, least recently used out past `max`, one load at
- * a time per key: requests that arrive during a load wait for it (as official-read-cache.ts).
- */
-function versionedLoads<T>(max: number) {
-  const kept = new Lru<string, Loaded<T>>(max);
-  const once = singleFlight<string, Loaded<T>>();
-
-  function loadOnce(key: string, read: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
-    return once(key, async () => {
-      const loaded = await read();
-      kept.set(key, loaded);
-      return loaded;
-    });
-  }
-
-  return async function get(
-    key: string,
-    version: string,
-    read: () => Promise<Loaded<T>>,
-  ): Promise<T> {
-    const hit = kept.get(key);
-    if (hit && hit.version === version) return hit.value;
-    const loaded = await loadOnce(key, read);
-    // A load that began before the import this request has seen: read once more, after it.
-    if (Number(loaded.version) < Number(version)) return (await loadOnce(key, read)).value;
-    return loaded.value;
-  };
+/** Loads kept per key while their version holds, least recently used out past `max`. */
+function loadsByCount<T>(max: number) {
+  const get = versionedLoads(new Lru<string, Loaded<T>>(max));
+  return async (key: string, version: string, read: () => Promise<Loaded<T>>): Promise<T> =>
+    (await get(key, version, read)).value;
 }
 
 /** The line-ups and heats of a match with each squad rider replaced by his identity. */
@@ -115,8 +92,8 @@ function withIdentities(
  * is seen from the next request on. A page's request is then answered from memory.
  */
 export function createStatisticsCache(db: Database, options: { maxSeasons?: number } = {}) {
-  const indexes = versionedLoads<StatsIndex>(1);
-  const seasons = versionedLoads<SeasonData>(options.maxSeasons ?? 24);
+  const indexes = loadsByCount<StatsIndex>(1);
+  const seasons = loadsByCount<SeasonData>(options.maxSeasons ?? 24);
   let filledAll = false;
 
   async function loadIndex(): Promise<Loaded<StatsIndex>> {
@@ -127,7 +104,7 @@ export function createStatisticsCache(db: Database, options: { maxSeasons?: numb
       filledAll = true;
     }
     // The version first: data read after it is at least as new, so it is never labelled older.
-    const version = await repo.dataVersion(db);
+    const version = await readDataVersion(db, OFFICIAL_DATA);
     const [teamRows, played, entries] = await Promise.all([
       repo.teams(db),
       repo.playedSeasons(db),
@@ -170,7 +147,7 @@ export function createStatisticsCache(db: Database, options: { maxSeasons?: numb
   }
 
   async function loadSeason(season: number): Promise<Loaded<SeasonData>> {
-    const version = await repo.dataVersion(db);
+    const version = await readDataVersion(db, OFFICIAL_DATA);
     // The season's line-ups all have identities before they are read (an older instance may
     // have imported them during an upgrade).
     await fillRiderIdentities(db, { season });

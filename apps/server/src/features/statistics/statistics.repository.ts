@@ -1,7 +1,6 @@
 import type { Heat, Lineups } from '@speedway/rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { dataVersionOf, OFFICIAL_DATA } from '../../db/data-versions';
 import {
   officialMatches,
   officialResults,
@@ -39,13 +38,6 @@ export type EntryRow = {
 };
 
 export const statisticsRepository = {
-  async dataVersion(db: Executor): Promise<string> {
-    const result = await db.execute<{ version: string }>(
-      sql`SELECT ${dataVersionOf(OFFICIAL_DATA)} AS version`,
-    );
-    return result.rows[0]?.version ?? '0';
-  },
-
   teams(db: Executor) {
     return db.select({ id: teams.id, name: teams.name, short: teams.short }).from(teams);
   },
