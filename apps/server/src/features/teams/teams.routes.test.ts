@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Team, TeamRiders } from '@speedway/contracts';
+import { brotliDecompressSync } from 'node:zlib';
+import { TeamListSchema, type Team, type TeamRiders } from '@speedway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fixtureSeason,
   importDoc,
   kumlaVastervik,
   officialIds,
+  resultDoc,
+  syntheticKlassisk,
   userWithRole,
 } from '../../../test/official-data';
 import { api, startProtocol } from '../../../test/protocol-api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
 import { expectErrorShape } from '../../../test/users';
+import { teamsInTableOrder } from './teams.service';
 
 let t: TestApp;
 let ids: Record<string, string>;
@@ -119,5 +123,45 @@ describe('GET /api/teams/{id}/riders', () => {
     const id = team('hemma').id;
     expect((await call('GET', `/api/teams/${id}/riders?match_id=7`)).statusCode).toBe(400);
     expect((await call('GET', `/api/teams/${id}/riders?team=1`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/teams from the per-instance cache', () => {
+  it('answers what a fresh read gives, compressed or not, in the documented shape', async () => {
+    const plain = await api(t, token)('GET', '/api/teams');
+    expect(plain.json()).toEqual(TeamListSchema.parse(plain.json()));
+    expect(plain.json()).toEqual(JSON.parse(JSON.stringify(await teamsInTableOrder(t.db))));
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/teams',
+        token,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(
+        plain.json(),
+      );
+    }
+  });
+
+  it('shows a new official result at once on every instance, whoever imported it', async () => {
+    const other = await startSecondInstance(t);
+    try {
+      const hemma = async (app: TestApp) =>
+        ((await api(app, token)('GET', '/api/teams')).json() as Team[]).find(
+          (x) => x.slug === 'hemma',
+        )!;
+      for (const app of [t, other]) expect((await hemma(app)).matches_played).toBe(1);
+      // The live match (borta at home to hemma) gets its result, outside both apps (as the CLI).
+      await importDoc(t, resultDoc('fx-live', syntheticKlassisk().matches[0]!.result));
+      for (const app of [t, other]) {
+        const row = await hemma(app);
+        expect(row.matches_played).toBe(2);
+        expect(row).toEqual((await teamsInTableOrder(t.db)).find((x) => x.slug === 'hemma'));
+      }
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -22,13 +22,16 @@ function squad(rows: RiderRow[], numbers: ReadonlyMap<string, number>): TeamRide
   return rows.map((r) => teamRider(r.id, r.name, numbers.get(r.id) ?? null)).sort(byLineup);
 }
 
-/** The teams in table order: standings from every official result, and each squad. */
-export async function listTeams(ctx: AppContext): Promise<Team[]> {
+/**
+ * The teams in table order: standings from every official result, and each squad. The same for
+ * every user: GET /api/teams answers it from teams-cache.ts.
+ */
+export async function teamsInTableOrder(db: Executor): Promise<Team[]> {
   const [teams, riders, played, numbers] = await Promise.all([
-    teamsRepository.list(ctx.db),
-    teamsRepository.riders(ctx.db),
-    playedMatches(ctx.db),
-    latestLineupNumbers(ctx.db),
+    teamsRepository.list(db),
+    teamsRepository.riders(db),
+    playedMatches(db),
+    latestLineupNumbers(db),
   ]);
   const table = standings(teams, played);
   return table.map((row) => {
