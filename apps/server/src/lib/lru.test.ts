@@ -37,4 +37,13 @@ describe('Lru', () => {
     expect(lru.get('e')).toBeUndefined();
     expect(lru.size).toBe(3);
   });
+
+  it('forgets everything on clear, and counts its weight again from nothing', () => {
+    const lru = new Lru<string, string>(4, (value) => value.length);
+    lru.set('a', 'xxxx');
+    lru.clear();
+    expect([lru.size, lru.get('a')]).toEqual([0, undefined]);
+    lru.set('b', 'xxxx');
+    expect(lru.get('b')).toBe('xxxx');
+  });
 });

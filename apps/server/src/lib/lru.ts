@@ -38,6 +38,11 @@ export class Lru<K, V> {
     }
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.weight = 0;
+  }
+
   delete(key: K): void {
     const value = this.entries.get(key);
     if (value === undefined) return;
