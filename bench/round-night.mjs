@@ -49,12 +49,12 @@ import { cpuSeconds, memoryMiB, treeCpuSeconds } from './proc-stats.mjs';
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const WRITERS = env('ROUND_WRITERS', 2000);
-const VIEWERS = env('ROUND_VIEWERS', 10_000);
+const SOCKETS = env('ROUND_SOCKETS', 64);
+const VIEWERS = viewersTheBalancerHolds(env('ROUND_VIEWERS', 10_000));
 const BROWSERS = env('ROUND_BROWSERS', 3000);
 const LINKS = env('ROUND_LINKS', 50);
 const MATCHES = env('ROUND_MATCHES', 4);
 const SECONDS = env('ROUND_SECONDS', 1500);
-const SOCKETS = env('ROUND_SOCKETS', 64);
 const OFFICIAL_EVERY = env('ROUND_OFFICIAL_EVERY', 3);
 const KILL = process.env.ROUND_KILL === '1';
 /** A real match: 15 heats in about 75 minutes. */
@@ -63,6 +63,27 @@ const REAL_EVENING_SECONDS = 75 * 60;
 const RECONNECT_MS = 1000;
 const PASSWORD = 'bench-lösenord-1';
 export const BUDGET = { errors: 0, apiP99Ms: 100, eventP99Ms: 1000 };
+
+/**
+ * On a cluster, HAProxy (started by bench/cluster.sh under the same `ulimit -n`) holds two files
+ * per connection, one a side, and takes its maxconn as about half its file limit: past it, new
+ * connections wait in its queue, so the requests' sockets would wait behind the streams. The
+ * viewers are lowered to what fits, and said so (a machine that cannot raise `ulimit -n` past
+ * 20,000, as this one, holds some 9,900 streams through one balancer).
+ */
+function viewersTheBalancerHolds(wanted) {
+  if (!process.env.CLUSTER_URL) return wanted;
+  const limits = existsSync('/proc/self/limits') ? readFileSync('/proc/self/limits', 'utf8') : '';
+  const files = Number(/^Max open files\s+(\d+)/m.exec(limits)?.[1] ?? Infinity);
+  const fits = Math.floor((files - 200) / 2) - SOCKETS - 100;
+  if (wanted <= fits) return wanted;
+  console.error(
+    `round night: the balancer's file limit (ulimit -n ${files}) holds about ${fits} streams ` +
+      `beside ${SOCKETS} sockets: ${fits} viewers instead of ${wanted} (raise ulimit -n to ` +
+      `${2 * (wanted + SOCKETS + 100) + 200} for all)`,
+  );
+  return fits;
+}
 
 const BROWSE = {
   list: 'GET /api/official-matches (browsing)',
