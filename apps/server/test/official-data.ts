@@ -7,7 +7,7 @@ import type { Executor } from '../src/db/client';
 import { officialMatches } from '../src/db/schema/index';
 import { recompareSavedMatches } from '../src/features/protocol/index';
 import { importOfficialData } from '../src/features/official/index';
-import { stockholmDate } from '../src/features/official/svemo-ta/match-time';
+import { stockholmDate } from '../src/lib/stockholm-date';
 import type { TestApp } from './test-app';
 import { login, PASSWORD } from './users';
 

@@ -1,5 +1,5 @@
 import { OFFICIAL_WINDOW_MAX_DAYS, type OfficialMatchListQuery } from '@speedway/contracts';
-import { stockholmDate } from './svemo-ta/match-time';
+import { stockholmDate } from '../../lib/stockholm-date';
 
 /**
  * The matches one GET /api/official-matches answers with, its defaults filled in: the query as

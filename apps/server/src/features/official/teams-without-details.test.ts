@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeason, importDoc, officialIds, userWithRole } from '../../../test/official-data';
 import { api } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { stockholmDate } from './svemo-ta/match-time';
+import { stockholmDate } from '../../lib/stockholm-date';
 
 // Real sources often lack a team's city, short name and arena (speedway-official/1 allows them
 // missing or null). Every reply that shows a team must then still match its schema, with null

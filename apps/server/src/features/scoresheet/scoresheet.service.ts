@@ -1,6 +1,7 @@
 import { createMatch, scoresheet, scoresheetSourceOf, type Scoresheet } from '@speedway/rules';
 import type { AppContext, Auth } from '../../context';
 import { getMatch, officialForProtocol } from '../protocol/index';
+import { stockholmDate } from '../../lib/stockholm-date';
 import { officialMatchForProtocol } from '../official/index';
 
 // The scoresheet of a protocol (the owner's only: getMatch answers 404 for anyone else's) and the
@@ -37,15 +38,13 @@ export async function blankScoresheet(ctx: AppContext, officialId: string): Prom
   });
 }
 
-const STOCKHOLM_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
-
 /**
  * Content-Disposition for a sheet's file: "Matchprotokoll Västervik – Dackarna 2026-05-12.pdf"
  * (RFC 8187, UTF-8) with an ASCII fallback "matchprotokoll-vastervik-dackarna-2026-05-12.pdf".
  */
 export function sheetAttachment(sheet: Scoresheet, kind: string, extension: string): string {
   const { home_team, away_team, date } = sheet.details;
-  const day = date ? STOCKHOLM_DAY.format(new Date(date)) : '';
+  const day = date ? stockholmDate(new Date(date)) : '';
   const name = `${kind} ${home_team} – ${away_team} ${day}`.trim();
   const ascii = name
     .normalize('NFKD')

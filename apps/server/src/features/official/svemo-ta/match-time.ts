@@ -4,13 +4,11 @@
 
 export const ASSUMED_START = '19:00';
 
-// Made once: a formatter costs far more to make than to use, and the official list's window asks
-// for today's date on every read (about 4 % of the server's CPU on a round night, made per call).
+// Made once: a formatter costs far more to make than to use (lib/stockholm-date.ts).
 const OFFSET = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Stockholm',
   timeZoneName: 'longOffset',
 });
-const DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
 
 /** The UTC offset of Europe/Stockholm at a moment, as "+02:00". */
 function stockholmOffset(at: Date): string {
@@ -28,9 +26,4 @@ export function stockholmTime(date: string, time: string): string {
 /** "2012-07-24" → "2012-07-24T19:00:00+02:00": a match's start from TA's date. */
 export function startOfDay(date: string): string {
   return stockholmTime(date, ASSUMED_START);
-}
-
-/** The date (YYYY-MM-DD) of a moment in Stockholm. */
-export function stockholmDate(at: Date): string {
-  return DAY.format(at);
 }

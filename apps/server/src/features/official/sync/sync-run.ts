@@ -14,7 +14,7 @@ import { notifyImport } from '../../notifications/index';
 import { ImportRejected, issueText } from '../import/import-issues';
 import { importOfficialData, type ResultsChanged } from '../import/official-import.service';
 import type { TaListRow } from '../svemo-ta/match-list-page';
-import { stockholmDate } from '../svemo-ta/match-time';
+import { stockholmDate } from '../../../lib/stockholm-date';
 import type { ScorecardPage } from '../svemo-ta/scorecard-page';
 import { externalIdOf, scorecardToMatch } from '../svemo-ta/scorecard-to-match';
 import { SourceUnreadable, type TaSource } from '../svemo-ta/ta-source';

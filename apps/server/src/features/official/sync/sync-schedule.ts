@@ -1,4 +1,5 @@
-import { stockholmDate, stockholmTime } from '../svemo-ta/match-time';
+import { stockholmDate } from '../../../lib/stockholm-date';
+import { stockholmTime } from '../svemo-ta/match-time';
 
 // When the sync runs next: often on a match night (from 18:00 to midnight, Swedish time, on a day
 // with a match in the app), rarely otherwise. Pure; the tick (sync.service.ts) asks every minute.
