@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase, type DatabaseHandle } from '../src/db/client';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client';
 import { recordContract, type ContractRecorder, type OpenApiDocument } from './openapi-contract';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -65,16 +65,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export function startSecondInstance(
   first: TestApp,
   env: Record<string, string> = {},
+  database: DatabaseOptions = {},
 ): Promise<TestApp> {
-  return startInstance(first.databaseUrl, first.smtp, env);
+  return startInstance(first.databaseUrl, first.smtp, env, database);
 }
 
 async function startInstance(
   databaseUrl: string,
   smtp: SmtpSink,
   env: Record<string, string>,
+  database: DatabaseOptions = {},
 ): Promise<TestApp> {
-  const handle = createDatabase(databaseUrl);
+  const handle = createDatabase(databaseUrl, database);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
