@@ -10,7 +10,9 @@
 //   then confirm, as the web app does);
 // - ROUND_VIEWERS (10,000) follow ROUND_LINKS (50) of those protocols through their live links:
 //   event streams from addresses of their own (20 each, the server's default cap per address),
-//   reconnecting with Last-Event-ID as EventSource does when a stream ends;
+//   reconnecting with Last-Event-ID as EventSource does when a stream ends. They are held in a
+//   worker thread (viewer-thread.mjs), so their chunks and collections do not stand still the
+//   loop that times the requests;
 // - ROUND_BROWSERS (3,000) browse: each heat, half of them open the home page (the official
 //   list), the table (the teams), one of the evening's official matches and their inbox;
 // - the official results arrive every ROUND_OFFICIAL_EVERY (3) heats, the heats ridden so far of
@@ -41,11 +43,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { percentile, pool, reportQuietWait, root, startBuiltServer } from './lib.mjs';
-import { openViewer, openViewers } from './live-viewers.mjs';
 import { describeCollections, describeStalls, readProbe, watchLoop } from './loop-probe.mjs';
 import { createClient, evening, HEATS, ROUTES } from './match-night.mjs';
 import { embeddedDatabase, sampleConnections } from './pg-sampler.mjs';
 import { cpuSeconds, memoryMiB, treeCpuSeconds } from './proc-stats.mjs';
+import { startViewerThread } from './viewer-thread.mjs';
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const WRITERS = env('ROUND_WRITERS', 2000);
@@ -59,8 +61,6 @@ const OFFICIAL_EVERY = env('ROUND_OFFICIAL_EVERY', 3);
 const KILL = process.env.ROUND_KILL === '1';
 /** A real match: 15 heats in about 75 minutes. */
 const REAL_EVENING_SECONDS = 75 * 60;
-/** EventSource's pause before it reconnects (the stream's `retry:` is 3 s; a bench waits less). */
-const RECONNECT_MS = 1000;
 const PASSWORD = 'bench-lösenord-1';
 export const BUDGET = { errors: 0, apiP99Ms: 100, eventP99Ms: 1000 };
 
@@ -176,44 +176,6 @@ function serversRss(pids) {
   return pids.reduce((sum, pid) => sum + (existsSync(`/proc/${pid}`) ? memoryMiB(pid).rss : 0), 0);
 }
 
-/**
- * A viewer that stays: its stream, opened again with Last-Event-ID whenever it ends (an instance
- * killed, drained), until `stop`. `seen` is the newest heat count it has been told.
- */
-function keepViewing(url, address, onSnapshot, counters) {
-  const viewer = { seen: 0, lastId: undefined, request: null, stopped: false };
-  const open = () =>
-    openViewer(
-      url,
-      address,
-      (snapshot, id) => {
-        viewer.lastId = id;
-        // A nomination or a saved protocol changes the snapshot too: a heat is new only once.
-        if (snapshot.completed_heats <= viewer.seen) return;
-        viewer.seen = snapshot.completed_heats;
-        onSnapshot(snapshot);
-      },
-      () => {
-        if (viewer.stopped) return;
-        counters.reconnects += 1;
-        void sleep(RECONNECT_MS).then(reopen);
-      },
-      viewer.lastId,
-    ).then((request) => (viewer.request = request));
-  const reopen = () => {
-    if (viewer.stopped) return;
-    open().catch(() => {
-      counters.failedReconnects += 1;
-      void sleep(RECONNECT_MS).then(reopen);
-    });
-  };
-  viewer.stop = () => {
-    viewer.stopped = true;
-    viewer.request?.destroy();
-  };
-  return { viewer, opened: open() };
-}
-
 /** The heats a protocol's saves gave, as the official format has them (gates, H/A, numbers). */
 function officialHeats(heats) {
   return heats.map((heat) => ({
@@ -283,7 +245,7 @@ export async function roundNight() {
   const target = await openTarget();
   const tmp = mkdtempSync(path.join(tmpdir(), 'speedway-round-night-'));
   const client = createClient(target.url, SOCKETS);
-  const viewers = [];
+  const viewers = startViewerThread();
   const database = new pg.Client({ connectionString: target.databaseUrl });
   let result;
   let loop;
@@ -348,39 +310,18 @@ export async function roundNight() {
         undefined,
         { parse: true },
       );
-      if (reply) links.push({ writer, token: reply.link.token, sentAt: new Map() });
+      if (reply) links.push({ writer, token: reply.link.token });
     }
     const rssBefore = serversRss(target.pids);
-    const counters = { reconnects: 0, failedReconnects: 0, refused: 0 };
-    const delays = [];
-    let measuring = false;
-    const connected = await openViewers(
+    const connected = await viewers.open(
       VIEWERS,
-      links,
-      (link) => `${target.url}/api/live/${link.token}/events`,
-      async (url, address, link) => {
-        const { viewer, opened } = keepViewing(
-          url,
-          address,
-          (snapshot) => {
-            const sentAt = link.sentAt.get(snapshot.completed_heats);
-            if (measuring && sentAt !== undefined) delays.push(performance.now() - sentAt);
-          },
-          counters,
-        );
-        viewer.link = link;
-        await opened;
-        viewers.push(viewer);
-      },
+      links.map((link) => `${target.url}/api/live/${link.token}/events`),
     );
-    counters.refused = connected.refused;
-    const connectSeconds = connected.seconds;
     await sleep(3000);
     const rssOpen = serversRss(target.pids);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
     const setupErrors = client.errorCount;
     client.stats.clear();
-    counters.reconnects = 0;
 
     // The evening.
     await reportQuietWait();
@@ -397,11 +338,11 @@ export async function roundNight() {
       pg: target.pgPid ? treeCpuSeconds(target.pgPid) : NaN,
       self: process.cpuUsage(),
     };
-    measuring = true;
+    await viewers.measure(true);
     loop = watchLoop();
     const started = performance.now();
     const slotMs = (SECONDS * 1000) / HEATS;
-    const linkOf = new Map(links.map((link) => [link.writer, link]));
+    const linkOf = new Map(links.map((link, n) => [link.writer, n]));
     const referenceOf = new Map(tonight.map((m) => [playing.find((w) => w.match === m), m]));
     let browsing = true;
     const imports = [];
@@ -440,8 +381,9 @@ export async function roundNight() {
         }
       }),
     );
-    const progress = setInterval(() => {
+    const progress = setInterval(async () => {
       const done = [...client.stats.values()].reduce((sum, s) => sum + s.sent.length, 0);
+      const counters = await viewers.counts();
       console.error(
         `  round night: ${((performance.now() - started) / 1000).toFixed(0)} s, ${done} requests, ` +
           `${client.queued} waiting for a socket, ${client.errorCount - setupErrors} errors, ` +
@@ -451,7 +393,7 @@ export async function roundNight() {
     await Promise.all(
       playing.map((writer) =>
         evening(client, writer, started, slotMs, {
-          onSave: (n, at) => linkOf.get(writer)?.sentAt.set(n, at),
+          onSave: (n, at) => linkOf.has(writer) && viewers.sent(linkOf.get(writer), n, at),
           onSaved: (n, reply) => {
             const match = referenceOf.get(writer);
             if (!match) return;
@@ -482,7 +424,7 @@ export async function roundNight() {
     );
     await importNow('final');
     browsing = false;
-    measuring = false;
+    await viewers.measure(false);
     const final = imports.at(-1);
     const expected = playing.filter((w) => w.savedProtocol).length;
     const notices = await untilNotified(database, final.at, expected);
@@ -502,9 +444,8 @@ export async function roundNight() {
     clearInterval(rssTimer);
     const pgConnections = await connections.stop();
 
-    const finalHeats = new Map(links.map((link) => [link, link.writer.saved]));
-    const behind = viewers.filter((v) => v.seen < finalHeats.get(v.link)).length;
-    delays.sort((a, b) => a - b);
+    const watched = await viewers.result(links.map((link) => link.writer.saved));
+    const delays = watched.delays;
     result = {
       instances: target.pids.length,
       victim,
@@ -518,16 +459,16 @@ export async function roundNight() {
       setupErrors,
       viewers: {
         wanted: VIEWERS,
-        open: viewers.length,
-        refused: counters.refused,
-        connectSeconds,
-        reconnects: counters.reconnects,
-        failedReconnects: counters.failedReconnects,
-        behind,
+        open: watched.open,
+        refused: connected.refused,
+        connectSeconds: connected.seconds,
+        reconnects: watched.reconnects,
+        failedReconnects: watched.failedReconnects,
+        behind: watched.behind,
         events: delays.length,
         p50: percentile(delays, 50),
         p99: percentile(delays, 99),
-        perThousandMiB: ((rssOpen - rssBefore) / Math.max(1, viewers.length)) * 1000,
+        perThousandMiB: ((rssOpen - rssBefore) / Math.max(1, connected.open)) * 1000,
       },
       saves: {
         planned: playing.length * HEATS,
@@ -550,7 +491,7 @@ export async function roundNight() {
     };
   } finally {
     loop?.stop();
-    for (const viewer of viewers) viewer.stop();
+    await viewers.stop();
     await database.end().catch(() => undefined);
     await client.close();
     await target.stop();
