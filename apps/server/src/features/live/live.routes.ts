@@ -139,6 +139,14 @@ async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
       // The stream is written to the socket itself, past Fastify's reply and Node's response
       // (ADR 030): an open stream then holds the least this process can keep for it.
       reply.hijack();
+      // The response never finishes (the body runs until the socket closes), so its 'finish' and
+      // 'error' listeners, Fastify's among them, never run; they would hold the request, the reply
+      // and their logger for as long as the stream is open (ADR 030).
+      reply.raw.removeAllListeners('finish').removeAllListeners('error');
+      // An ended stream closes the connection itself once its last bytes are out: the server's
+      // sockets allow half-open connections, and a viewer that kept its side open would otherwise
+      // hold this one until the idle timeout.
+      socket.once('finish', () => socket.destroy());
       socket.once('close', release);
       if (socket.destroyed) return release();
       socket.write(streamHead(headers));
