@@ -365,7 +365,7 @@ export async function roundNight() {
       const victim = target.pids[1];
       process.kill(victim, 'SIGKILL');
       console.error(`  round night: killed instance ${victim} (SIGKILL) after heat ${HEATS / 2}`);
-      return victim;
+      return { pid: victim, at: performance.timeOrigin + performance.now() };
     })();
     const officials = (async () => {
       for (let n = OFFICIAL_EVERY; n < HEATS; n += OFFICIAL_EVERY) {
@@ -404,7 +404,7 @@ export async function roundNight() {
       ),
     );
     await officials;
-    const victim = await killed;
+    const kill = await killed;
     const eveningSeconds = (performance.now() - started) / 1000;
     const lost = await lostSaves(database, playing);
 
@@ -448,7 +448,8 @@ export async function roundNight() {
     const delays = watched.delays;
     result = {
       instances: target.pids.length,
-      victim,
+      victim: kill?.pid ?? null,
+      killedAt: kill?.at ?? null,
       lost,
       cluster: Boolean(process.env.CLUSTER_URL),
       writers: playing.length,
@@ -597,6 +598,32 @@ function printTail(r) {
   );
 }
 
+/** Seconds after the kill that its effects (failed-over requests, reconnects) are counted in. */
+const AFTER_KILL_MS = 15_000;
+
+/**
+ * The kill's share of the tail: the requests sent in the AFTER_KILL_MS after it (the balancer's
+ * retries, the writers' resends, a third of the viewers reconnecting to the other instances at
+ * once) beside those of the rest of the evening. Both are printed; the budget is the whole's.
+ */
+function printAroundKill(r) {
+  const after = [];
+  const rest = [];
+  for (const s of r.stats.values())
+    s.sent.forEach((took, i) => {
+      const at = s.at[i];
+      (at >= r.killedAt && at < r.killedAt + AFTER_KILL_MS ? after : rest).push(took);
+    });
+  after.sort((a, b) => a - b);
+  rest.sort((a, b) => a - b);
+  const over = (list) => list.filter((took) => took > BUDGET.apiP99Ms).length;
+  console.log(
+    `  in the ${AFTER_KILL_MS / 1000} s after the kill: ${after.length} requests, p99 ${ms(percentile(after, 99))} ms, ` +
+      `${over(after)} over ${BUDGET.apiP99Ms} ms; the rest of the evening: ${rest.length} requests, ` +
+      `p99 ${ms(percentile(rest, 99))} ms, ${over(rest)} over ${BUDGET.apiP99Ms} ms`,
+  );
+}
+
 export function printRoundNight(r) {
   const cores = (s) => `${((s / r.seconds) * 100).toFixed(0)}% of a core`;
   const where = r.cluster
@@ -641,6 +668,7 @@ export function printRoundNight(r) {
     console.log(`    ${count} × ${kind}, first: ${first}`);
   }
   printTail(r);
+  if (r.killedAt) printAroundKill(r);
   const v = r.viewers;
   console.log(
     `  live: ${v.open} of ${v.wanted} streams open (refused ${v.refused}); events ${v.events}, delay from the ` +
