@@ -24,6 +24,8 @@ export const HEARTBEAT_MS = 15_000;
 const errors = { 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 // 429 also when the address holds too many open streams, 503 when this instance does.
 const streamErrors = { ...errors, 503: ErrorResponseSchema };
+/** The 'error' listener a stream's unused response keeps, one for all of them. */
+const ignore = () => undefined;
 const ownerErrors = { 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** A shared page is for the people given its link, not for search engines. */
@@ -141,8 +143,9 @@ async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.hijack();
       // The response never finishes (the body runs until the socket closes), so its 'finish' and
       // 'error' listeners, Fastify's among them, never run; they would hold the request, the reply
-      // and their logger for as long as the stream is open (ADR 030).
-      reply.raw.removeAllListeners('finish').removeAllListeners('error');
+      // and their logger for as long as the stream is open (ADR 030). Nothing writes to it any
+      // more, but an 'error' it emitted without a listener would throw: one shared no-op stays.
+      reply.raw.removeAllListeners('finish').removeAllListeners('error').on('error', ignore);
       // An ended stream closes the connection itself once its last bytes are out: the server's
       // sockets allow half-open connections, and a viewer that kept its side open would otherwise
       // hold this one until the idle timeout.
