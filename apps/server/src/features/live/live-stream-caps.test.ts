@@ -1,11 +1,10 @@
-import { LiveLinkStateSchema } from '@speedway/contracts';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeason, importDoc, officialIds, userWithRole } from '../../../test/official-data';
-import { api, startProtocol } from '../../../test/protocol-api';
+import { fixtureSeason, importDoc, officialIds } from '../../../test/official-data';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectErrorShape } from '../../../test/users';
 import { TOO_MANY_STREAMS, TOO_MANY_STREAMS_FROM_ADDRESS } from './live-stream-slots';
+import { shareProtocol } from './testing/shared-protocol';
 import { openEvents } from './testing/sse-reader';
 
 // Open event streams are capped per address and per instance (ADR 018): a refusal is in the
@@ -18,12 +17,9 @@ beforeAll(async () => {
   t = await createTestApp({ LIVE_STREAMS_PER_ADDRESS: '2', LIVE_STREAMS_PER_INSTANCE: '3' });
   await importDoc(t, fixtureSeason());
   const ids = await officialIds(t);
-  const owner = await userWithRole(t, 'live-tak@example.se', 'user');
-  const match = await startProtocol(t, owner, ids['fx-upcoming']!);
-  const res = await api(t, owner)('POST', `/api/matches/${match.id}/live-link`);
-  const { link } = LiveLinkStateSchema.parse(res.json());
+  const { link } = await shareProtocol(t, 'live-tak@example.se', ids['fx-upcoming']!);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${base}/api/live/${link!.token}/events`;
+  url = `${base}/api/live/${link.token}/events`;
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,3 @@
-import { LiveLinkStateSchema } from '@speedway/contracts';
 import type { FastifyInstance } from 'fastify';
 import diagnostics from 'node:diagnostics_channel';
 import net from 'node:net';
@@ -6,11 +5,12 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeason, importDoc, officialIds, userWithRole } from '../../../test/official-data';
-import { api, startProtocol } from '../../../test/protocol-api';
+import { fixtureSeason, importDoc, officialIds } from '../../../test/official-data';
+import { api } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { shareProtocol } from './testing/shared-protocol';
 import { openEvents } from './testing/sse-reader';
 
 // What an event stream holds on the server (ADR 030): while open, only what it needs to write to
@@ -57,12 +57,9 @@ afterAll(async () => {
 
 /** A protocol shared live by an owner of its own: its stream's URL, and 'Sluta dela'. */
 async function sharedProtocol(email: string) {
-  const owner = await userWithRole(t, email, 'user');
-  const match = await startProtocol(t, owner, ids['fx-upcoming']!);
-  const res = await api(t, owner)('POST', `/api/matches/${match.id}/live-link`);
-  const { link } = LiveLinkStateSchema.parse(res.json());
+  const { token: owner, match, link } = await shareProtocol(t, email, ids['fx-upcoming']!);
   return {
-    url: `${base}/api/live/${link!.token}/events`,
+    url: `${base}/api/live/${link.token}/events`,
     stopSharing: async () =>
       (await api(t, owner)('DELETE', `/api/matches/${match.id}/live-link`)).statusCode,
   };

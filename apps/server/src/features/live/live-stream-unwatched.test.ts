@@ -1,8 +1,7 @@
-import { LiveLinkStateSchema } from '@speedway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeason, importDoc, officialIds, userWithRole } from '../../../test/official-data';
-import { api, startProtocol } from '../../../test/protocol-api';
+import { fixtureSeason, importDoc, officialIds } from '../../../test/official-data';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
+import { shareProtocol } from './testing/shared-protocol';
 import { openEvents } from './testing/sse-reader';
 
 // A stream's head goes out before the instance watches the protocol (the hub's LISTEN
@@ -16,10 +15,9 @@ beforeAll(async () => {
   a = await createTestApp();
   await importDoc(a, fixtureSeason());
   const ids = await officialIds(a);
-  const owner = await userWithRole(a, 'live-utan-lyssnare@example.se', 'user');
-  const match = await startProtocol(a, owner, ids['fx-upcoming']!);
-  const res = await api(a, owner)('POST', `/api/matches/${match.id}/live-link`);
-  token = LiveLinkStateSchema.parse(res.json()).link!.token;
+  ({
+    link: { token },
+  } = await shareProtocol(a, 'live-utan-lyssnare@example.se', ids['fx-upcoming']!));
   // An instance whose pool works but whose direct connection (LISTEN) is refused: a closed port.
   b = await startSecondInstance(
     a,

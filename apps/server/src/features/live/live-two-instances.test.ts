@@ -1,9 +1,10 @@
 import type { LiveLink, Match } from '@speedway/contracts';
 import type { Heat } from '@speedway/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSeason, importDoc, officialIds, userWithRole } from '../../../test/official-data';
-import { api, startProtocol } from '../../../test/protocol-api';
+import { fixtureSeason, importDoc, officialIds } from '../../../test/official-data';
+import { api } from '../../../test/protocol-api';
 import { createTestApp, startSecondInstance, type TestApp } from '../../../test/test-app';
+import { shareProtocol } from './testing/shared-protocol';
 import { openEvents } from './testing/sse-reader';
 
 // Two app instances on one database, as behind a load balancer: the owner saves on A, the stand
@@ -32,11 +33,8 @@ function byLane(heat: Heat) {
   }));
 }
 
-async function sharedOnA(label: string): Promise<{ token: string; match: Match; link: LiveLink }> {
-  const token = await userWithRole(a, `${label}@example.se`, 'user');
-  const match = await startProtocol(a, token, ids['fx-upcoming']!);
-  const res = await api(a, token)('POST', `/api/matches/${match.id}/live-link`);
-  return { token, match, link: (res.json() as { link: LiveLink }).link };
+function sharedOnA(label: string): Promise<{ token: string; match: Match; link: LiveLink }> {
+  return shareProtocol(a, `${label}@example.se`, ids['fx-upcoming']!);
 }
 
 async function saveOnA(token: string, match: Match, n: number) {

@@ -1,9 +1,4 @@
-import {
-  LiveLinkStateSchema,
-  LiveSnapshotSchema,
-  type LiveLink,
-  type Match,
-} from '@speedway/contracts';
+import { LiveSnapshotSchema, type LiveLink, type Match } from '@speedway/contracts';
 import type { Heat } from '@speedway/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSeason, importDoc, officialIds, userWithRole } from '../../../test/official-data';
@@ -11,6 +6,7 @@ import { api, startProtocol } from '../../../test/protocol-api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectErrorShape } from '../../../test/users';
 import { LIVE_VIEWS_PER_IP } from './live.service';
+import { shareProtocol } from './testing/shared-protocol';
 import { openEvents } from './testing/sse-reader';
 
 let t: TestApp;
@@ -40,12 +36,7 @@ function byLane(heat: Heat, positions = [1, 2, 3, 4]) {
 
 async function shared(label: string) {
   const email = `${label}@example.se`;
-  const token = await userWithRole(t, email, 'user');
-  const match = await startProtocol(t, token, ids['fx-upcoming']!);
-  const res = await api(t, token)('POST', `/api/matches/${match.id}/live-link`);
-  expect(res.statusCode, res.body).toBe(201);
-  const { link } = LiveLinkStateSchema.parse(res.json());
-  return { email, token, match, link: link! };
+  return { email, ...(await shareProtocol(t, email, ids['fx-upcoming']!)) };
 }
 
 async function saveHeat(token: string, match: Match, n: number, positions?: number[]) {
